@@ -1,0 +1,44 @@
+package io.throng.dsl;
+
+import io.throng.dsl.model.OpenStep;
+
+/**
+ * Everything a simulation author needs, through one static import:
+ *
+ * <pre>{@code
+ * import static io.throng.dsl.Dsl.*;
+ * import static java.time.Duration.*;
+ *
+ * setUp(scenario("browse").exec(http("user").get("/api/user/1"))
+ *         .injectOpen(atOnceUsers(10), rampUsers(100).during(ofSeconds(30))))
+ *     .protocols(http.baseUrl("http://127.0.0.1:8080"));
+ * }</pre>
+ */
+public final class Dsl {
+
+  private Dsl() {}
+
+  /** The HTTP protocol with its defaults, to refine with {@code http.baseUrl(...)}. */
+  public static final HttpProtocolBuilder http = HttpProtocolBuilder.DEFAULT;
+
+  /** A new, empty scenario. */
+  public static ScenarioBuilder scenario(String name) {
+    return new ScenarioBuilder(name);
+  }
+
+  /** A request whose statistics are reported under {@code name}; follow with {@code .get(path)}. */
+  public static HttpRequestBuilder.Named http(String name) {
+    return new HttpRequestBuilder.Named(name);
+  }
+
+  /** Starts {@code users} users at once. */
+  public static OpenInjectionStep atOnceUsers(long users) {
+    return new OpenInjectionStep(
+        new OpenStep.AtOnce(Require.atLeast("users", 1, users)));
+  }
+
+  /** Starts {@code users} users spread evenly over a duration: {@code rampUsers(100).during(ofSeconds(10))}. */
+  public static OpenInjectionStep.Ramp rampUsers(long users) {
+    return new OpenInjectionStep.Ramp(Require.atLeast("users", 1, users));
+  }
+}

@@ -1,0 +1,96 @@
+package io.throng.dsl;
+
+import io.throng.dsl.model.Population;
+import io.throng.dsl.model.SimulationPlan;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The base class of every load test. A subclass describes its scenarios and calls
+ * {@link #setUp} exactly once, in its constructor:
+ *
+ * <pre>{@code
+ * public class Smoke extends Simulation {
+ *   ScenarioBuilder browse = scenario("browse").exec(http("user").get("/api/user/1"));
+ *
+ *   public Smoke() {
+ *     setUp(browse.injectOpen(rampUsers(100).during(ofSeconds(5))))
+ *         .protocols(http.baseUrl(config().getString("baseUrl")));
+ *   }
+ * }
+ * }</pre>
+ *
+ * <p>This is the only mutable type of the DSL: it remembers what {@code setUp} declared until
+ * the engine asks for {@link #toPlan()}.
+ */
+public abstract class Simulation {
+
+  private final SimulationConfig config = ConfigScope.current();
+  private SetUp setUp;
+
+  /** The run's configuration ({@code loadtest.*}), available from field initializers on. */
+  protected final SimulationConfig config() {
+    return config;
+  }
+
+  /** Declares the populations of this simulation; call it once, in the constructor. */
+  protected final SetUp setUp(PopulationBuilder... populations) {
+    if (setUp != null) {
+      throw new IllegalStateException("setUp was already called: call it once, with every population");
+    }
+    if (populations == null || populations.length == 0) {
+      throw new IllegalArgumentException(
+          "setUp needs at least one population, such as scenario(...).injectOpen(atOnceUsers(1))");
+    }
+    setUp = new SetUp(Arrays.stream(populations).map(PopulationBuilder::toModel).toList());
+    return setUp;
+  }
+
+  /** Runs once before any virtual user starts, for example to prepare test data. */
+  public void before() {}
+
+  /** Runs once after the last virtual user has finished, even when the run failed. */
+  public void after() {}
+
+  /** The simulation's name in the console and the report: the simple class name by default. */
+  public String name() {
+    return getClass().getSimpleName();
+  }
+
+  /** The validated model the engine runs; the single hand-off from the DSL to the engine. */
+  public final SimulationPlan toPlan() {
+    if (setUp == null) {
+      throw new IllegalStateException(
+          getClass().getName() + " never called setUp(...): call it in the constructor");
+    }
+    return new SimulationPlan(name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration);
+  }
+
+  /** What {@link #setUp} returns: settings that apply to the whole simulation. */
+  public static final class SetUp {
+    private final List<Population> populations;
+    private HttpProtocolBuilder protocol = HttpProtocolBuilder.DEFAULT;
+    private Optional<Duration> maxDuration = Optional.empty();
+
+    private SetUp(List<Population> populations) {
+      this.populations = populations;
+    }
+
+    /** The HTTP settings every request uses. */
+    public SetUp protocols(HttpProtocolBuilder protocol) {
+      if (protocol == null) {
+        throw new IllegalArgumentException("protocols needs an http protocol, such as http.baseUrl(...)");
+      }
+      this.protocol = protocol;
+      return this;
+    }
+
+    /** Stops the run after {@code duration}, even if users are still arriving or busy. */
+    public SetUp maxDuration(Duration duration) {
+      this.maxDuration = Optional.of(Require.positive("maxDuration", duration));
+      return this;
+    }
+  }
+}

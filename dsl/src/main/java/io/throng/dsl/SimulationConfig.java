@@ -1,0 +1,79 @@
+package io.throng.dsl;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The {@code loadtest} section of the run's configuration, as a simulation reads it through
+ * {@link Simulation#config()}: the engine's defaults, then the user's {@code loadtest.conf},
+ * then {@code -Dloadtest.*} system properties. {@code config().getString("baseUrl")} is what
+ * {@code -Dloadtest.baseUrl=...} sets.
+ *
+ * <p>The engine supplies the implementation; the DSL only defines what a simulation may ask.
+ */
+public interface SimulationConfig {
+
+  /** The value at {@code path}, if set. */
+  Optional<String> findString(String path);
+
+  /** The duration at {@code path} ({@code 30s}, {@code 10 minutes}, ...), if set. */
+  Optional<Duration> findDuration(String path);
+
+  /** The whole number at {@code path}, if set. */
+  Optional<Long> findLong(String path);
+
+  /** The value at {@code path}; a clear error says how to set it when it is missing. */
+  default String getString(String path) {
+    return findString(path).orElseThrow(() -> missing(path));
+  }
+
+  default String getString(String path, String fallback) {
+    return findString(path).orElse(fallback);
+  }
+
+  default Duration getDuration(String path) {
+    return findDuration(path).orElseThrow(() -> missing(path));
+  }
+
+  default Duration getDuration(String path, Duration fallback) {
+    return findDuration(path).orElse(fallback);
+  }
+
+  default long getLong(String path, long fallback) {
+    return findLong(path).orElse(fallback);
+  }
+
+  private static IllegalStateException missing(String path) {
+    return new IllegalStateException(
+        "no configuration value for loadtest." + path + ": pass -Dloadtest." + path
+            + "=... or add " + path + " = ... to loadtest.conf");
+  }
+
+  /** A configuration with nothing set: every lookup falls back to its default. */
+  SimulationConfig EMPTY =
+      new SimulationConfig() {
+        @Override
+        public Optional<String> findString(String path) {
+          return Optional.empty();
+        }
+
+        @Override
+        public Optional<Duration> findDuration(String path) {
+          return Optional.empty();
+        }
+
+        @Override
+        public Optional<Long> findLong(String path) {
+          return Optional.empty();
+        }
+      };
+
+  /**
+   * Runs {@code construction} (typically a simulation's constructor) with {@code config} as
+   * what {@link Simulation#config()} returns. The engine calls this; simulation authors do not.
+   */
+  static <T> T using(SimulationConfig config, Supplier<T> construction) {
+    return ConfigScope.using(config, construction);
+  }
+}

@@ -1,0 +1,26 @@
+package io.throng.dsl.model;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A validated simulation: who arrives ({@link Population}s), where they send requests
+ * ({@link HttpProtocol}) and how long the run may last at most.
+ *
+ * @param name the simulation's name, shown in the console and the report
+ * @param populations at least one population; they start together
+ * @param protocol the HTTP settings shared by every request
+ * @param maxDuration when present, the run stops injecting and ends after this long
+ */
+public record SimulationPlan(
+    String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration) {
+
+  public SimulationPlan {
+    Objects.requireNonNull(name, "name");
+    populations = List.copyOf(populations);
+    Objects.requireNonNull(protocol, "protocol");
+    Objects.requireNonNull(maxDuration, "maxDuration");
+  }
+}

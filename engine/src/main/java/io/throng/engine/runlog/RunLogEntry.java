@@ -1,0 +1,32 @@
+package io.throng.engine.runlog;
+
+import org.HdrHistogram.Histogram;
+
+/** One record of a run log, as {@link RunLogReader} returns it; see {@link RunLogFormat}. */
+public sealed interface RunLogEntry {
+
+  /** The run started at {@code startEpochMillis}, the instant of second 0. */
+  record RunStart(int version, long startEpochMillis, String simulationName) implements RunLogEntry {}
+
+  /** Virtual users at the end of {@code second}, and how many started and finished in it. */
+  record Users(long second, long active, long started, long finished) implements RunLogEntry {}
+
+  /** Response times (microseconds) of the requests named {@code name} that completed in {@code second}. */
+  record Requests(long second, String name, Status status, Histogram histogram) implements RunLogEntry {
+    public long count() {
+      return histogram.getTotalCount();
+    }
+  }
+
+  /** {@code count} KOs of request {@code name} failed with {@code message} in {@code second}. */
+  record Errors(long second, String name, long count, String message) implements RunLogEntry {}
+
+  /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
+  record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
+
+  /** Whether a request succeeded. */
+  enum Status {
+    OK,
+    KO
+  }
+}

@@ -1,0 +1,121 @@
+package io.throng.engine.runlog;
+
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The run log format, version {@value #VERSION}: UTF-8 text, one record per line, fields
+ * separated by a tab. Lines are appended once a second and flushed, so a log cut off mid-run
+ * (a killed JVM) is still readable up to its last complete line.
+ *
+ * <pre>
+ * THRONG-RUNLOG  1
+ * RUN            startEpochMillis  simulationName
+ * USERS          second  active  started  finished
+ * REQUEST        second  requestName  status  histogram
+ * ERROR          second  requestName  count  message
+ * END            endEpochMillis  reason
+ * </pre>
+ *
+ * <ul>
+ *   <li>{@code THRONG-RUNLOG} is the first line and names the format version.
+ *   <li>{@code RUN} follows it: when the run started (the instant of second 0) and its name.
+ *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
+ *       describe what completed in {@code [s, s+1)}.
+ *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
+ *       finished during it.
+ *   <li>{@code REQUEST}: one per request name and status ({@code OK} or {@code KO}) that had
+ *       completions in the second. {@code histogram} holds their response times in
+ *       microseconds, an HdrHistogram compressed with {@code encodeIntoCompressedByteBuffer}
+ *       and written in Base64; its total count is the number of requests.
+ *   <li>{@code ERROR}: how many KOs of a request name had this message in the second.
+ *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
+ *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
+ * </ul>
+ *
+ * <p>Names and messages escape backslash, tab, carriage return and newline as {@code \\},
+ * {@code \t}, {@code \r} and {@code \n}. A reader skips record types it does not know, so later
+ * versions may add records.
+ */
+public final class RunLogFormat {
+
+  /** The version this package writes and reads. */
+  public static final int VERSION = 1;
+
+  /** The name of the run log file inside a run folder. */
+  public static final String FILE_NAME = "run.log";
+
+  /** Response times are recorded in microseconds, up to an hour, with 3 significant digits. */
+  public static final long HIGHEST_TRACKABLE_MICROS = 3_600_000_000L;
+
+  public static final int SIGNIFICANT_DIGITS = 3;
+
+  static final String MAGIC = "THRONG-RUNLOG";
+  static final String RUN = "RUN";
+  static final String USERS = "USERS";
+  static final String REQUEST = "REQUEST";
+  static final String ERROR = "ERROR";
+  static final String END = "END";
+  static final char SEPARATOR = '\t';
+
+  private RunLogFormat() {}
+
+  /** A histogram of the shape every {@code REQUEST} record carries. */
+  public static Histogram newHistogram() {
+    return new Histogram(HIGHEST_TRACKABLE_MICROS, SIGNIFICANT_DIGITS);
+  }
+
+  static String escape(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\\' -> out.append("\\\\");
+        case '\t' -> out.append("\\t");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  static String unescape(String text) {
+    if (text.indexOf('\\') < 0) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c != '\\' || i + 1 == text.length()) {
+        out.append(c);
+        continue;
+      }
+      char next = text.charAt(++i);
+      switch (next) {
+        case 't' -> out.append('\t');
+        case 'n' -> out.append('\n');
+        case 'r' -> out.append('\r');
+        default -> out.append(next);
+      }
+    }
+    return out.toString();
+  }
+
+  static String encode(Histogram histogram) {
+    ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
+    int length = histogram.encodeIntoCompressedByteBuffer(buffer);
+    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
+  }
+
+  static Histogram decode(String base64) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(
+          ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    } catch (DataFormatException | IllegalArgumentException e) {
+      throw new IllegalArgumentException("histogram is not valid compressed Base64: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+package io.throng.engine.runlog;
+
+import io.throng.engine.runlog.RunLogEntry.Status;
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Appends records to a run log in {@link RunLogFormat}. Not thread-safe: one collector thread
+ * owns it. Call {@link #flush()} after each second's records so a killed run keeps its data.
+ *
+ * <pre>{@code
+ * try (RunLogWriter log = RunLogWriter.create(dir.resolve(RunLogFormat.FILE_NAME), start, "Smoke")) {
+ *   log.requests(0, "user", Status.OK, histogram);
+ *   log.flush();
+ *   log.end(System.currentTimeMillis(), "completed");
+ * }
+ * }</pre>
+ */
+public final class RunLogWriter implements Closeable {
+
+  private final BufferedWriter out;
+
+  private RunLogWriter(BufferedWriter out) {
+    this.out = out;
+  }
+
+  /** Creates (or replaces) the file and writes its header and {@code RUN} record. */
+  public static RunLogWriter create(Path file, long startEpochMillis, String simulationName)
+      throws IOException {
+    RunLogWriter writer = new RunLogWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+    writer.line(RunLogFormat.MAGIC, Integer.toString(RunLogFormat.VERSION));
+    writer.line(RunLogFormat.RUN, Long.toString(startEpochMillis), RunLogFormat.escape(simulationName));
+    writer.flush();
+    return writer;
+  }
+
+  public void users(long second, long active, long started, long finished) {
+    line(RunLogFormat.USERS, Long.toString(second), Long.toString(active), Long.toString(started),
+        Long.toString(finished));
+  }
+
+  /** Writes the response times of one request name and status; an empty histogram is skipped. */
+  public void requests(long second, String name, Status status, Histogram histogram) {
+    if (histogram.getTotalCount() == 0) {
+      return;
+    }
+    line(RunLogFormat.REQUEST, Long.toString(second), RunLogFormat.escape(name), status.name(),
+        RunLogFormat.encode(histogram));
+  }
+
+  public void errors(long second, String name, long count, String message) {
+    line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), Long.toString(count),
+        RunLogFormat.escape(message));
+  }
+
+  public void end(long endEpochMillis, String reason) {
+    line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
+    flush();
+  }
+
+  public void flush() {
+    try {
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write the run log", e);
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    out.close();
+  }
+
+  private void line(String... fields) {
+    try {
+      out.write(String.join(String.valueOf(RunLogFormat.SEPARATOR), fields));
+      out.newLine();
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write the run log", e);
+    }
+  }
+}

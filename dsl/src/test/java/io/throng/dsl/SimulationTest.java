@@ -1,0 +1,143 @@
+package io.throng.dsl;
+
+import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.rampUsers;
+import static io.throng.dsl.Dsl.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.throng.dsl.model.HttpRequestSpec;
+import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.OpenStep;
+import io.throng.dsl.model.SimulationPlan;
+import io.throng.dsl.model.Step;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Every public DSL method, used as a user would, and the plan it hands to the engine. */
+class SimulationTest {
+
+  static class Everything extends Simulation {
+    Everything() {
+      ScenarioBuilder browse = scenario("browse")
+          .exec(http("user").get("/api/user/1").header("Accept", "application/json"))
+          .pause(Duration.ofMillis(500))
+          .exec(http("create").post("/api/user"))
+          .exec(http("replace").put("/api/user/1"))
+          .exec(http("remove").delete("http://127.0.0.1:9/api/user/1"));
+      setUp(browse.injectOpen(atOnceUsers(2), rampUsers(10).during(Duration.ofSeconds(5))))
+          .protocols(http.baseUrl("http://127.0.0.1:8080/").header("X-Team", "load"))
+          .maxDuration(Duration.ofMinutes(1));
+    }
+  }
+
+  @Test
+  void buildsThePlanTheUserDescribed() {
+    SimulationPlan plan = new Everything().toPlan();
+
+    assertThat(plan.name()).isEqualTo("Everything");
+    assertThat(plan.maxDuration()).contains(Duration.ofMinutes(1));
+    assertThat(plan.protocol().baseUrl()).isEqualTo("http://127.0.0.1:8080");
+    assertThat(plan.protocol().headers()).containsExactly(Map.entry("X-Team", "load"));
+    assertThat(plan.populations()).hasSize(1);
+    assertThat(plan.populations().get(0).profile()).isEqualTo(new InjectionProfile.Open(List.of(
+        new OpenStep.AtOnce(2), new OpenStep.Ramp(10, Duration.ofSeconds(5)))));
+    assertThat(plan.populations().get(0).scenario().steps()).containsExactly(
+        new Step.Http(new HttpRequestSpec("user", "GET", "/api/user/1", Map.of("Accept", "application/json"))),
+        new Step.Pause(Duration.ofMillis(500)),
+        new Step.Http(new HttpRequestSpec("create", "POST", "/api/user", Map.of())),
+        new Step.Http(new HttpRequestSpec("replace", "PUT", "/api/user/1", Map.of())),
+        new Step.Http(new HttpRequestSpec("remove", "DELETE", "http://127.0.0.1:9/api/user/1", Map.of())));
+  }
+
+  @Test
+  void buildersAreImmutable() {
+    ScenarioBuilder base = scenario("s").exec(http("a").get("/a"));
+    base.exec(http("b").get("/b"));
+    HttpProtocolBuilder protocol = http.baseUrl("http://127.0.0.1:1");
+    protocol.header("X", "y");
+
+    class Probe extends Simulation {
+      Probe() {
+        setUp(base.injectOpen(atOnceUsers(1))).protocols(protocol);
+      }
+    }
+    SimulationPlan plan = new Probe().toPlan();
+
+    assertThat(plan.populations().get(0).scenario().steps()).hasSize(1);
+    assertThat(plan.protocol().headers()).isEmpty();
+  }
+
+  @Test
+  void usesTheDemoTargetUntilABaseUrlIsGiven() {
+    class NoProtocol extends Simulation {
+      NoProtocol() {
+        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1)));
+      }
+    }
+
+    assertThat(new NoProtocol().toPlan().protocol().usesDemoTarget()).isTrue();
+  }
+
+  @Test
+  void setUpMayBeCalledOnlyOnce() {
+    class Twice extends Simulation {
+      Twice() {
+        PopulationBuilder p = scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1));
+        setUp(p);
+        setUp(p);
+      }
+    }
+
+    assertThatThrownBy(Twice::new)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("setUp was already called: call it once, with every population");
+  }
+
+  @Test
+  void aSimulationWithoutSetUpSaysWhatToDo() {
+    class Empty extends Simulation {}
+
+    assertThatThrownBy(() -> new Empty().toPlan())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageEndingWith("never called setUp(...): call it in the constructor");
+  }
+
+  @Test
+  void readsTheConfigurationTheEngineHandsOver() {
+    SimulationConfig config = new SimulationConfig() {
+      @Override
+      public Optional<String> findString(String path) {
+        return path.equals("baseUrl") ? Optional.of("http://127.0.0.1:7") : Optional.empty();
+      }
+
+      @Override
+      public Optional<Duration> findDuration(String path) {
+        return Optional.empty();
+      }
+
+      @Override
+      public Optional<Long> findLong(String path) {
+        return Optional.empty();
+      }
+    };
+    class Configured extends Simulation {
+      final String url = config().getString("baseUrl");
+      final Duration duration = config().getDuration("duration", Duration.ofSeconds(20));
+      final long users = config().getLong("users", 3);
+    }
+
+    Configured simulation = SimulationConfig.using(config, Configured::new);
+
+    assertThat(simulation.url).isEqualTo("http://127.0.0.1:7");
+    assertThat(simulation.duration).isEqualTo(Duration.ofSeconds(20));
+    assertThat(simulation.users).isEqualTo(3);
+    assertThatThrownBy(() -> new Configured())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("no configuration value for loadtest.baseUrl: pass -Dloadtest.baseUrl=... or add baseUrl = ... to loadtest.conf");
+  }
+}

@@ -1,0 +1,102 @@
+package io.throng.engine;
+
+import io.throng.dsl.Simulation;
+import io.throng.dsl.SimulationConfig;
+import io.throng.dsl.model.SimulationPlan;
+import io.throng.engine.config.EngineSettings;
+import io.throng.engine.config.TypesafeSimulationConfig;
+import io.throng.engine.demo.DemoTarget;
+import io.throng.engine.runlog.RunLogFormat;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * Runs a simulation and writes its run log.
+ *
+ * <pre>{@code
+ * RunResult result = LoadTest.run(Smoke.class, RunOptions.defaults(Path.of("target/loadtest")));
+ * System.out.println(result.requests() + " requests, log in " + result.runLog());
+ * }</pre>
+ *
+ * <p>The simulation is constructed with the run's configuration, then {@code before()} runs, the
+ * users run, and {@code after()} runs even when the run failed. When the plan's base URL is
+ * {@code demo}, the embedded {@link DemoTarget} serves the run on a loopback port.
+ */
+public final class LoadTest {
+
+  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+
+  private LoadTest() {}
+
+  /**
+   * @throws IllegalArgumentException when the simulation cannot be built or its plan cannot run
+   *     (the message says what to fix)
+   * @throws IOException when the run folder or log cannot be written
+   */
+  public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
+      throws IOException, InterruptedException {
+    EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
+    Simulation simulation =
+        SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+    SimulationPlan plan = simulation.toPlan();
+    Path runDirectory = createRunDirectory(options.resultsDirectory(), plan.name());
+    Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
+    DemoTarget demo = null;
+    try {
+      String baseUrl = plan.protocol().baseUrl();
+      if (plan.protocol().usesDemoTarget()) {
+        demo = DemoTarget.start();
+        baseUrl = demo.baseUri().toString();
+        options.console().println("No baseUrl configured: using the embedded demo target at " + baseUrl
+            + " (set -Dloadtest.baseUrl=... to test your own server)");
+      }
+      simulation.before();
+      try {
+        RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console());
+        RunExecution.Outcome outcome = execution.run(runLog);
+        return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason());
+      } finally {
+        simulation.after();
+      }
+    } finally {
+      if (demo != null) {
+        demo.close();
+      }
+    }
+  }
+
+  private static Simulation instantiate(Class<? extends Simulation> type) {
+    try {
+      return type.getDeclaredConstructor().newInstance();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalArgumentException(type.getName() + " needs a public constructor without parameters", e);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      throw new IllegalArgumentException(
+          "could not build simulation " + type.getName() + ": " + cause.getMessage(), cause);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalArgumentException("could not build simulation " + type.getName() + ": " + e, e);
+    }
+  }
+
+  /** {@code results/smoke-20261129-221503}, with {@code -2}, {@code -3} ... if that exists. */
+  private static Path createRunDirectory(Path results, String simulationName) throws IOException {
+    Files.createDirectories(results);
+    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
+        + "-" + LocalDateTime.now().format(FOLDER_TIME);
+    for (int attempt = 1; ; attempt++) {
+      Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
+      try {
+        return Files.createDirectory(candidate);
+      } catch (FileAlreadyExistsException e) {
+        // another run started in the same second: try the next suffix
+      }
+    }
+  }
+}

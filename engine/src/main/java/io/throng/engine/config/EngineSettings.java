@@ -1,0 +1,47 @@
+package io.throng.engine.config;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The engine's own settings, read from the {@code loadtest} section; every default is in the
+ * engine's {@code reference.conf}.
+ *
+ * @param section the whole {@code loadtest} section, which simulations read through
+ *     {@link TypesafeSimulationConfig}
+ */
+public record EngineSettings(
+    Config section,
+    Duration consoleInterval,
+    int eventLoops,
+    Duration gracePeriod,
+    Duration connectTimeout,
+    Duration requestTimeout) {
+
+  /** The configuration root path every Throng setting lives under. */
+  public static final String ROOT = "loadtest";
+
+  /**
+   * Loads the layers, highest priority first: {@code overrides} (full paths such as
+   * {@code loadtest.baseUrl}), system properties, {@code loadtest.conf} on the class path, then
+   * {@code reference.conf}.
+   */
+  public static EngineSettings load(ClassLoader classLoader, Map<String, String> overrides) {
+    ConfigFactory.invalidateCaches();
+    Config config =
+        ConfigFactory.parseMap(overrides, "overrides")
+            .withFallback(ConfigFactory.load(classLoader, ROOT))
+            .resolve();
+    Config section = config.getConfig(ROOT);
+    int loops = section.getInt("eventLoops");
+    return new EngineSettings(
+        section,
+        section.getDuration("console.interval"),
+        loops > 0 ? loops : Runtime.getRuntime().availableProcessors(),
+        section.getDuration("gracePeriod"),
+        section.getDuration("http.connectTimeout"),
+        section.getDuration("http.requestTimeout"));
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The engine's entry point: {@link io.throng.engine.LoadTest#run} takes a simulation class and
+ * runs it, writing the run log that the report is built from. The stages live in sub-packages
+ * named after the data flow: {@code schedule}, {@code user}, {@code http}, {@code stats},
+ * {@code runlog}. The engine never imports the report or Maven.
+ */
+package io.throng.engine;

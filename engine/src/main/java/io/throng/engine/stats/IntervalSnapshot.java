@@ -1,0 +1,15 @@
+package io.throng.engine.stats;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one collected second held, for the live console.
+ *
+ * @param second the second since the run's start
+ * @param ok requests that succeeded in it
+ * @param ko requests that failed in it
+ * @param responseTimes every response time of the second in microseconds; the collector reuses
+ *     it, so it is valid only until the next collection
+ * @param activeUsers users started and not yet finished at its end
+ */
+public record IntervalSnapshot(long second, long ok, long ko, Histogram responseTimes, long activeUsers) {}

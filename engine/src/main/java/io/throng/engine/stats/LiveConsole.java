@@ -1,0 +1,45 @@
+package io.throng.engine.stats;
+
+import io.throng.engine.runlog.RunLogFormat;
+import java.io.PrintStream;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The progress line printed every few seconds: elapsed time, active users, throughput of the
+ * last interval, cumulative OK/KO and the interval's latency percentiles. Not thread-safe: the
+ * stats thread owns it.
+ */
+public final class LiveConsole {
+
+  private final PrintStream out;
+  private final long intervalSeconds;
+  private final Histogram interval = RunLogFormat.newHistogram();
+  private long ok;
+  private long ko;
+  private long secondsInInterval;
+
+  public LiveConsole(PrintStream out, long intervalSeconds) {
+    this.out = out;
+    this.intervalSeconds = Math.max(1, intervalSeconds);
+  }
+
+  /** Takes one collected second; prints a line when an interval is complete. */
+  public void accept(IntervalSnapshot second) {
+    ok += second.ok();
+    ko += second.ko();
+    interval.add(second.responseTimes());
+    if (++secondsInInterval == intervalSeconds) {
+      print(second);
+    }
+  }
+
+  private void print(IntervalSnapshot last) {
+    out.println(String.format(Locale.ROOT,
+        "[%5ds] users %6d | %8.1f req/s | OK %9d | KO %7d | p50 %7.1f ms | p99 %7.1f ms",
+        last.second() + 1, last.activeUsers(), (double) interval.getTotalCount() / secondsInInterval,
+        ok, ko, interval.getValueAtPercentile(50) / 1000.0, interval.getValueAtPercentile(99) / 1000.0));
+    interval.reset();
+    secondsInInterval = 0;
+  }
+}

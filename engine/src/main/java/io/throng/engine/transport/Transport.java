@@ -1,0 +1,59 @@
+package io.throng.engine.transport;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.IoHandlerFactory;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.ServerChannel;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.epoll.EpollServerSocketChannel;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+
+/**
+ * Native epoll where Linux offers it, Java NIO everywhere else.
+ *
+ * <pre>{@code
+ * Transport transport = Transport.best();
+ * EventLoopGroup loops = transport.newGroup(2, "throng-user");
+ * new Bootstrap().group(loops).channel(transport.channelClass());
+ * }</pre>
+ */
+public enum Transport {
+  EPOLL(EpollSocketChannel.class, EpollServerSocketChannel.class),
+  NIO(NioSocketChannel.class, NioServerSocketChannel.class);
+
+  private final Class<? extends SocketChannel> channelClass;
+  private final Class<? extends ServerChannel> serverChannelClass;
+
+  Transport(Class<? extends SocketChannel> channelClass, Class<? extends ServerChannel> serverChannelClass) {
+    this.channelClass = channelClass;
+    this.serverChannelClass = serverChannelClass;
+  }
+
+  /** Epoll when its native library loads on this machine, otherwise NIO. */
+  public static Transport best() {
+    return Epoll.isAvailable() ? EPOLL : NIO;
+  }
+
+  public Class<? extends SocketChannel> channelClass() {
+    return channelClass;
+  }
+
+  public Class<? extends ServerChannel> serverChannelClass() {
+    return serverChannelClass;
+  }
+
+  /**
+   * A group of {@code threads} event loops named {@code threadName-N}. The threads are daemons:
+   * a group someone forgets to shut down must not keep the JVM alive.
+   */
+  public EventLoopGroup newGroup(int threads, String threadName) {
+    IoHandlerFactory handlers = this == EPOLL ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
+    return new MultiThreadIoEventLoopGroup(threads, new DefaultThreadFactory(threadName, true), handlers);
+  }
+}

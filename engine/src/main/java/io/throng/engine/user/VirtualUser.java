@@ -1,0 +1,135 @@
+package io.throng.engine.user;
+
+import io.netty.channel.EventLoop;
+import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.engine.http.ExchangeListener;
+import io.throng.engine.http.FailureKind;
+import io.throng.engine.http.PreparedRequest;
+import io.throng.engine.http.UserConnection;
+import io.throng.engine.stats.StatsRecorder;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One virtual user: walks its scenario's actions on its own event loop, one at a time, and
+ * records every request's outcome. Not thread-safe by design: everything it does runs on
+ * {@code loop}.
+ *
+ * <pre>{@code
+ * loop.execute(new VirtualUser(scenario, loop, client.newConnection(loop), stats, users)::start);
+ * }</pre>
+ */
+public final class VirtualUser implements ExchangeListener {
+
+  private final Action[] actions;
+  private final EventLoop loop;
+  private final UserConnection connection;
+  private final StatsRecorder stats;
+  private final ActiveUsers users;
+  private int cursor;
+  private PreparedRequest inFlight;
+  private long sentNanos;
+  private ScheduledFuture<?> pause;
+  private boolean running;
+  private boolean resume;
+  private boolean finished;
+
+  public VirtualUser(
+      CompiledScenario scenario, EventLoop loop, UserConnection connection, StatsRecorder stats, ActiveUsers users) {
+    this.actions = scenario.actions();
+    this.loop = loop;
+    this.connection = connection;
+    this.stats = stats;
+    this.users = users;
+  }
+
+  /** Begins the scenario; call on {@code loop}. */
+  public void start() {
+    users.started(this, loop);
+    stats.userStarted();
+    advance();
+  }
+
+  @Override
+  public void onResponse(int status, long endNanos) {
+    long micros = (endNanos - sentNanos) / 1_000;
+    if (status >= 200 && status < 400) {
+      stats.recordOk(inFlight.name(), micros);
+    } else {
+      stats.recordKo(inFlight.name(), micros, "status " + status);
+    }
+    inFlight = null;
+    advance();
+  }
+
+  @Override
+  public void onFailure(FailureKind kind, String message, long endNanos) {
+    stats.recordKo(inFlight.name(), (endNanos - sentNanos) / 1_000, message);
+    inFlight = null;
+    advance();
+  }
+
+  /**
+   * Ends this user now, once the run is stopping: a request in flight is recorded as a KO with
+   * {@code message}.
+   */
+  void cancel(String message) {
+    if (finished) {
+      return;
+    }
+    if (pause != null) {
+      pause.cancel(false);
+    }
+    if (inFlight != null) {
+      connection.cancel(message);
+    }
+    if (!finished) {
+      finish();
+    }
+  }
+
+  /**
+   * Runs actions until one has to wait. A request may fail synchronously and call back into
+   * this method; the {@code running}/{@code resume} pair turns that recursion into a loop so a
+   * long run of instant failures cannot overflow the stack.
+   */
+  private void advance() {
+    if (running) {
+      resume = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        resume = false;
+        step();
+      } while (resume);
+    } finally {
+      running = false;
+    }
+  }
+
+  private void step() {
+    if (finished) {
+      return;
+    }
+    if (users.stopping() || cursor == actions.length) {
+      finish();
+      return;
+    }
+    Action action = actions[cursor++];
+    if (action instanceof Action.Send send) {
+      inFlight = send.request();
+      sentNanos = System.nanoTime();
+      connection.send(inFlight, this);
+    } else {
+      pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);
+    }
+  }
+
+  private void finish() {
+    finished = true;
+    connection.close();
+    users.finished(this, loop);
+    stats.userFinished();
+  }
+}

@@ -1,0 +1,34 @@
+package io.throng.engine;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** The engine's place in the one-way flow: it never sees the report or Maven. */
+@AnalyzeClasses(packages = "io.throng.engine", importOptions = ImportOption.DoNotIncludeTests.class)
+class EngineArchitectureTest {
+
+  @ArchTest
+  static final ArchRule neverImportsTheReportOrMaven = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("io.throng.report..", "freemarker..", "org.apache.maven..");
+
+  @ArchTest
+  static final ArchRule runLogAndStatsStayFreeOfNetty = noClasses()
+      .that().resideInAnyPackage("io.throng.engine.runlog..", "io.throng.engine.stats..", "io.throng.engine.schedule..")
+      .should().dependOnClassesThat().resideInAnyPackage("io.netty..");
+
+  @ArchTest
+  static final ArchRule theHttpClientKnowsNothingOfStatsOrTheRunLog = noClasses()
+      .that().resideInAPackage("io.throng.engine.http..")
+      .should().dependOnClassesThat().resideInAnyPackage("io.throng.engine.stats..", "io.throng.engine.runlog..");
+
+  @ArchTest
+  static final ArchRule theDemoTargetStandsAlone = noClasses()
+      .that().resideInAPackage("io.throng.engine.demo..")
+      .should().dependOnClassesThat().resideInAnyPackage(
+          "io.throng.engine", "io.throng.engine.http..", "io.throng.engine.user..", "io.throng.engine.stats..",
+          "io.throng.engine.runlog..", "io.throng.engine.schedule..", "io.throng.dsl..");
+}

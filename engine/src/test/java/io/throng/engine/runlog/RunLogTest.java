@@ -1,0 +1,108 @@
+package io.throng.engine.runlog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.throng.engine.runlog.RunLogEntry.Status;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunLogTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void readsBackEveryRecordItWrote() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    Histogram times = RunLogFormat.newHistogram();
+    times.recordValue(1_500);
+    times.recordValue(250_000);
+    try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {
+      log.users(0, 3, 5, 2);
+      log.requests(0, "user", Status.OK, times);
+      log.requests(0, "empty", Status.KO, RunLogFormat.newHistogram());
+      log.errors(0, "user", 7, "status 500");
+      log.end(1_700_000_004_200L, "completed");
+    }
+
+    List<RunLogEntry> entries = readAll(file);
+
+    assertThat(entries).hasSize(5);
+    assertThat(entries.get(0)).isEqualTo(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"));
+    assertThat(entries.get(1)).isEqualTo(new RunLogEntry.Users(0, 3, 5, 2));
+    RunLogEntry.Requests requests = (RunLogEntry.Requests) entries.get(2);
+    assertThat(requests.name()).isEqualTo("user");
+    assertThat(requests.status()).isEqualTo(Status.OK);
+    assertThat(requests.count()).isEqualTo(2);
+    assertThat(requests.histogram().getMaxValue()).isEqualTo(times.getMaxValue());
+    assertThat(entries.get(3)).isEqualTo(new RunLogEntry.Errors(0, "user", 7, "status 500"));
+    assertThat(entries.get(4)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
+  }
+
+  @Test
+  void namesAndMessagesSurviveTabsNewlinesAndBackslashes() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    String nasty = "a\tb\nc\\d\re <script>";
+    try (RunLogWriter log = RunLogWriter.create(file, 0, nasty)) {
+      log.errors(1, nasty, 1, nasty);
+    }
+
+    List<RunLogEntry> entries = readAll(file);
+
+    assertThat(entries).containsExactly(
+        new RunLogEntry.RunStart(1, 0, nasty), new RunLogEntry.Errors(1, nasty, 1, nasty));
+  }
+
+  @Test
+  void aLogCutOffMidLineIsReadUpToItsLastCompleteLine() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Killed")) {
+      log.users(0, 1, 1, 0);
+    }
+    Files.writeString(file, "REQUEST\t1\tuser\tOK\tHISTO", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+
+    assertThat(readAll(file)).containsExactly(
+        new RunLogEntry.RunStart(1, 0, "Killed"), new RunLogEntry.Users(0, 1, 1, 0));
+  }
+
+  @Test
+  void aMalformedLineBeforeTheEndNamesItsLine() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    Files.writeString(file, "THRONG-RUNLOG\t1\nRUN\t0\tX\nUSERS\tnot-a-number\t1\t1\t0\nEND\t1\tcompleted\n");
+
+    assertThatThrownBy(() -> readAll(file))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("line 3 is not a valid run log record");
+  }
+
+  @Test
+  void refusesAFileThatIsNotARunLogOrOfAnotherVersion() throws IOException {
+    Path notALog = Files.writeString(dir.resolve("other.txt"), "hello\n");
+    Path future = Files.writeString(dir.resolve("future.log"), "THRONG-RUNLOG\t99\n");
+
+    assertThatThrownBy(() -> readAll(notALog)).hasMessageContaining("is not a Throng run log");
+    assertThatThrownBy(() -> readAll(future)).hasMessageContaining("run log of version 99; this Throng reads version 1");
+  }
+
+  @Test
+  void skipsRecordTypesItDoesNotKnow() throws IOException {
+    Path file = Files.writeString(dir.resolve("run.log"), "THRONG-RUNLOG\t1\nRUN\t0\tX\nLATER\tsomething\nEND\t5\tcompleted\n");
+
+    assertThat(readAll(file)).containsExactly(
+        new RunLogEntry.RunStart(1, 0, "X"), new RunLogEntry.RunEnd(5, "completed"));
+  }
+
+  private static List<RunLogEntry> readAll(Path file) throws IOException {
+    List<RunLogEntry> entries = new ArrayList<>();
+    RunLogReader.read(file, entries::add);
+    return entries;
+  }
+}

@@ -6,9 +6,10 @@ import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
- * The run log format, version {@value #VERSION}: UTF-8 text, one record per line, fields
- * separated by a tab. Lines are appended once a second and flushed, so a log cut off mid-run
- * (a killed JVM) is still readable up to its last complete line.
+ * The run log format, version {@value #VERSION}: UTF-8 text, one record per line ending in
+ * {@code \n}, fields separated by a tab. Lines are appended once a second and flushed, so a log
+ * cut off mid-run (a killed JVM) is still readable up to its last complete line; a last line
+ * without its {@code \n} is incomplete and ignored.
  *
  * <pre>
  * THRONG-RUNLOG  1
@@ -25,12 +26,15 @@ import org.HdrHistogram.Histogram;
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}.
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
- *       finished during it.
+ *       finished during it. Written for every second, idle ones included, so the last
+ *       {@code USERS} record of a cut-off log says how long it ran.
  *   <li>{@code REQUEST}: one per request name and status ({@code OK} or {@code KO}) that had
  *       completions in the second. {@code histogram} holds their response times in
  *       microseconds, an HdrHistogram compressed with {@code encodeIntoCompressedByteBuffer}
  *       and written in Base64; its total count is the number of requests.
- *   <li>{@code ERROR}: how many KOs of a request name had this message in the second.
+ *   <li>{@code ERROR}: how many KOs of a request name had this message in the second. Every KO
+ *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
+ *       KO count; within a second a few may land one second later than their KO.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>

@@ -3,6 +3,8 @@ package io.throng.engine.runlog;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,8 +20,9 @@ import java.util.function.Consumer;
  * });
  * }</pre>
  *
- * <p>A log cut off mid-run is read up to its last complete line: a final line that is
- * incomplete (the writer died while writing it) is ignored. Unknown record types are skipped.
+ * <p>A log cut off mid-run is read up to its last complete line: a final line without its
+ * newline (the writer died while writing it) is ignored, even when it would parse. Unknown
+ * record types are skipped.
  */
 public final class RunLogReader {
 
@@ -30,27 +33,28 @@ public final class RunLogReader {
    *
    * @throws IOException if the file cannot be read
    * @throws IllegalArgumentException if it is not a run log, has an unsupported version, or has
-   *     a malformed line other than a truncated last one; the message names the line
+   *     a malformed complete line; the message names the line
    */
   public static void read(Path file, Consumer<RunLogEntry> consumer) throws IOException {
+    boolean lastLineComplete = endsWithNewline(file);
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      String header = in.readLine();
-      checkHeader(file, header);
+      int version = checkHeader(file, in.readLine());
       String line = in.readLine();
       int number = 2;
       while (line != null) {
         String next = in.readLine();
+        boolean last = next == null;
+        if (last && !lastLineComplete) {
+          return; // the writer died mid-line: everything before it stands
+        }
         try {
-          RunLogEntry entry = parse(line.split(String.valueOf(RunLogFormat.SEPARATOR), -1));
+          RunLogEntry entry = parse(version, line.split(String.valueOf(RunLogFormat.SEPARATOR), -1));
           if (entry != null) {
             consumer.accept(entry);
           }
         } catch (RuntimeException e) {
-          if (next != null) {
-            throw new IllegalArgumentException(
-                file + " line " + number + " is not a valid run log record: " + e.getMessage(), e);
-          }
-          // The last line may be cut off by a killed writer: everything before it stands.
+          throw new IllegalArgumentException(
+              file + " line " + number + " is not a valid run log record: " + e.getMessage(), e);
         }
         line = next;
         number++;
@@ -58,7 +62,18 @@ public final class RunLogReader {
     }
   }
 
-  private static void checkHeader(Path file, String header) {
+  private static boolean endsWithNewline(Path file) throws IOException {
+    try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+      if (channel.size() == 0) {
+        return true;
+      }
+      ByteBuffer last = ByteBuffer.allocate(1);
+      channel.position(channel.size() - 1).read(last);
+      return last.get(0) == '\n';
+    }
+  }
+
+  private static int checkHeader(Path file, String header) {
     String[] fields = header == null ? new String[0] : header.split("\t", -1);
     if (fields.length != 2 || !RunLogFormat.MAGIC.equals(fields[0])) {
       throw new IllegalArgumentException(
@@ -70,13 +85,14 @@ public final class RunLogReader {
           file + " is a run log of version " + fields[1] + "; this Throng reads version "
               + RunLogFormat.VERSION);
     }
+    return RunLogFormat.VERSION;
   }
 
-  private static RunLogEntry parse(String[] f) {
+  private static RunLogEntry parse(int version, String[] f) {
     return switch (f[0]) {
       case RunLogFormat.RUN -> {
         expect(f, 3);
-        yield new RunLogEntry.RunStart(RunLogFormat.VERSION, Long.parseLong(f[1]), RunLogFormat.unescape(f[2]));
+        yield new RunLogEntry.RunStart(version, Long.parseLong(f[1]), RunLogFormat.unescape(f[2]));
       }
       case RunLogFormat.USERS -> {
         expect(f, 5);

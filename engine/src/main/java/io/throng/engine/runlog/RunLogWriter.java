@@ -80,7 +80,7 @@ public final class RunLogWriter implements Closeable {
   private void line(String... fields) {
     try {
       out.write(String.join(String.valueOf(RunLogFormat.SEPARATOR), fields));
-      out.newLine();
+      out.write('\n');
     } catch (IOException e) {
       throw new UncheckedIOException("could not write the run log", e);
     }

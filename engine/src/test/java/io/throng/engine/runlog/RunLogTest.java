@@ -74,6 +74,18 @@ class RunLogTest {
   }
 
   @Test
+  void aCutOffLastLineIsIgnoredEvenWhenItWouldParse() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Killed")) {
+      log.users(0, 1, 1, 0);
+    }
+    Files.writeString(file, "END\t9\tcomplet", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+
+    assertThat(readAll(file)).containsExactly(
+        new RunLogEntry.RunStart(1, 0, "Killed"), new RunLogEntry.Users(0, 1, 1, 0));
+  }
+
+  @Test
   void aMalformedLineBeforeTheEndNamesItsLine() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     Files.writeString(file, "THRONG-RUNLOG\t1\nRUN\t0\tX\nUSERS\tnot-a-number\t1\t1\t0\nEND\t1\tcompleted\n");

@@ -1,0 +1,56 @@
+package io.throng.report;
+
+import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.render.FreemarkerRenderer;
+import io.throng.report.view.ReportModel;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes the HTML report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
+ * under a strict Content-Security-Policy (no scripts, no inline styles, no remote resources).
+ *
+ * <pre>{@code
+ * Path runDir = Path.of("target/loadtest/basic-20240501-120000");
+ * Path index = ReportGenerator.generate(runDir.resolve(RunLogFormat.FILE_NAME), runDir);
+ * }</pre>
+ */
+public final class ReportGenerator {
+
+  /** The name of the report's page in the output directory. */
+  public static final String INDEX_FILE = "index.html";
+
+  private ReportGenerator() {}
+
+  /**
+   * Reads {@code runLog} and writes the report into {@code outputDirectory}, creating it if
+   * needed; the directory may be the run folder that holds the log. A log cut off mid-run still
+   * gives a report, marked incomplete.
+   *
+   * @return the path of the written {@value #INDEX_FILE}
+   * @throws IOException if the log cannot be read or the report cannot be written
+   * @throws IllegalArgumentException if {@code runLog} is not a valid run log; the message says why
+   */
+  public static Path generate(Path runLog, Path outputDirectory) throws IOException {
+    ReportModel model = ReportModel.from(RunLogAggregator.aggregate(runLog));
+    FreemarkerRenderer renderer = new FreemarkerRenderer();
+    // Render fully before touching the directory, so a failure leaves any previous report intact.
+    String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
+    Files.createDirectories(outputDirectory);
+    renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
+    Path index = outputDirectory.resolve(INDEX_FILE);
+    Path partial = outputDirectory.resolve(INDEX_FILE + ".part");
+    Files.writeString(partial, html, StandardCharsets.UTF_8);
+    // A browser or CI upload reading index.html meanwhile sees the old page or the new one, not half.
+    try {
+      Files.move(partial, index, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(partial, index, StandardCopyOption.REPLACE_EXISTING);
+    }
+    return index;
+  }
+}

@@ -1,0 +1,76 @@
+package io.throng.report.view;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/** How the report prints numbers, times and durations: one fixed locale, UTC, no surprises. */
+final class DisplayFormat {
+
+  /** Printed where a value does not exist, such as a percentile of no requests. */
+  static final String NONE = "–";
+
+  private static final DateTimeFormatter TIME_OF_DAY =
+      DateTimeFormatter.ofPattern("HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+  private DisplayFormat() {}
+
+  static String count(long value) {
+    return String.format(Locale.ROOT, "%,d", value);
+  }
+
+  /**
+   * Microseconds as milliseconds with about three significant digits, which is all the precision
+   * the run log's histograms keep: 0.123, 1.23, 12.3, 123, 1,234.
+   */
+  static String millis(double micros) {
+    double ms = micros / 1_000.0;
+    String pattern = ms < 1 ? "%.3f" : ms < 10 ? "%.2f" : ms < 100 ? "%.1f" : "%,.0f";
+    return String.format(Locale.ROOT, pattern, ms);
+  }
+
+  /** {@code part} as a percentage of {@code whole}, or {@link #NONE} when whole is zero. */
+  static String percent(long part, long whole) {
+    return whole == 0 ? NONE : String.format(Locale.ROOT, "%.2f %%", part * 100.0 / whole);
+  }
+
+  static String rate(double perSecond) {
+    return String.format(Locale.ROOT, "%,.1f/s", perSecond);
+  }
+
+  /** An instant as ISO-8601 in UTC, for example {@code 2024-05-01T12:00:00.250Z}. */
+  static String isoInstant(long epochMillis) {
+    return DateTimeFormatter.ISO_INSTANT.format(Instant.ofEpochMilli(epochMillis));
+  }
+
+  static String timeOfDay(long epochMillis) {
+    return TIME_OF_DAY.format(Instant.ofEpochMilli(epochMillis));
+  }
+
+  /** A duration: {@code 10.4 s} under a minute, then {@code 2 min 05 s}, {@code 1 h 02 min 05 s}. */
+  static String duration(long millis) {
+    if (millis < 60_000) {
+      return String.format(Locale.ROOT, "%.1f s", millis / 1_000.0);
+    }
+    return wholeSeconds(Math.round(millis / 1_000.0));
+  }
+
+  /** An offset from the start of the run: {@code +12 s}, {@code +2 min 05 s}. */
+  static String offset(long seconds) {
+    return "+" + wholeSeconds(seconds);
+  }
+
+  private static String wholeSeconds(long seconds) {
+    long h = seconds / 3_600;
+    long min = seconds % 3_600 / 60;
+    long s = seconds % 60;
+    if (h > 0) {
+      return String.format(Locale.ROOT, "%d h %02d min %02d s", h, min, s);
+    }
+    if (min > 0) {
+      return String.format(Locale.ROOT, "%d min %02d s", min, s);
+    }
+    return s + " s";
+  }
+}

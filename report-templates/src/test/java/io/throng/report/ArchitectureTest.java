@@ -1,0 +1,48 @@
+package io.throng.report;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** The report reads run logs and writes HTML: it never sees Netty, Maven or the running engine. */
+@AnalyzeClasses(packages = "io.throng.report", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+  @ArchTest
+  static final ArchRule noNettyNoMaven = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "org.apache.maven..");
+
+  @ArchTest
+  static final ArchRule onlyTheRunLogFromTheEngine = noClasses()
+      .should().dependOnClassesThat(
+          resideInAPackage("io.throng.engine..").and(not(resideInAPackage("io.throng.engine.runlog.."))))
+      .because("the run log is the contract between engine and report");
+
+  @ArchTest
+  static final ArchRule onlyAggregateReadsTheRunLog = noClasses()
+      .that().resideOutsideOfPackage("io.throng.report.aggregate..")
+      .should().dependOnClassesThat().resideInAPackage("io.throng.engine..");
+
+  @ArchTest
+  static final ArchRule onlyRenderSeesFreemarker = noClasses()
+      .that().resideOutsideOfPackage("io.throng.report.render..")
+      .should().dependOnClassesThat().resideInAPackage("freemarker..");
+
+  @ArchTest
+  static final ArchRule pipelineFlowsOneWay = layeredArchitecture()
+      .consideringOnlyDependenciesInLayers()
+      .layer("Entry").definedBy("io.throng.report")
+      .layer("Aggregate").definedBy("io.throng.report.aggregate..")
+      .layer("View").definedBy("io.throng.report.view..")
+      .layer("Render").definedBy("io.throng.report.render..")
+      .whereLayer("Entry").mayNotBeAccessedByAnyLayer()
+      .whereLayer("Render").mayOnlyBeAccessedByLayers("Entry")
+      .whereLayer("View").mayOnlyBeAccessedByLayers("Render", "Entry")
+      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Entry");
+}

@@ -1,0 +1,145 @@
+package io.throng.report;
+
+import static io.throng.report.RunLogFixture.START;
+import static io.throng.report.RunLogFixture.repeated;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportGeneratorTest {
+
+  private static final String SCRIPT = "<script>alert(1)</script>";
+  private static final String ESCAPED_SCRIPT = "&lt;script&gt;alert(1)&lt;/script&gt;";
+
+  @TempDir Path runDir;
+
+  @Test
+  void writesIndexAndStylesheetIntoTheRunFolderBesideTheLog() throws IOException {
+    Path log = writeRun("Checkout", "home", "status 500", true);
+
+    Path index = ReportGenerator.generate(log, runDir);
+
+    assertThat(index).isEqualTo(runDir.resolve("index.html")).isRegularFile();
+    assertThat(runDir.resolve("report.css")).isRegularFile();
+    assertThat(runDir.resolve("index.html.part")).doesNotExist();
+    assertThat(log).isRegularFile();
+    String html = Files.readString(index, StandardCharsets.UTF_8);
+    assertThat(html)
+        .contains("<h1>Checkout</h1>")
+        .contains("2024-05-01T12:00:00.250Z")
+        .contains("<strong>Completed</strong>", "End reason: completed")
+        .contains("<dt>Requests</dt><dd>86</dd>", "<dt>KO</dt><dd class=\"ko\">3</dd>", "3.49 %")
+        // 86 requests over 4 s.
+        .contains("<dt>Mean TPS</dt><dd>21.5/s</dd>")
+        // Second 2 holds 40 requests (38 OK + 2 KO): "+2 s" after 12:00:00.250 is 12:00:02 UTC.
+        .contains("<dt>Peak TPS</dt><dd>40/s</dd>", "+2 s", "12:00:02 UTC")
+        .contains("status 500", "66.67 %")
+        .contains("<svg class=\"chart\"", "<polygon class=\"area-ok\"", "<polygon class=\"area-ko\"");
+  }
+
+  @Test
+  void aLogWithoutEndStillRendersAndSaysTheRunWasCutOff() throws IOException {
+    Path log = writeRun("Killed", "home", "status 500", false);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir.resolve("report")));
+
+    assertThat(html)
+        .contains("<strong>Incomplete</strong>", "the run was cut off")
+        .doesNotContain("End reason")
+        .contains("<dt>Requests</dt><dd>86</dd>")
+        .contains("<dt>Duration</dt><dd>4.0 s</dd>");
+  }
+
+  @Test
+  void aTruncatedLastLineIsDroppedAndTheReportSaysIncomplete() throws IOException {
+    Path log = writeRun("Killed mid-write", "home", "status 500", false);
+    try (RunLogWriter writer = RunLogWriter.create(runDir.resolve("donor.log"), START, "donor")) {
+      writer.requests(4, "home", Status.OK, repeated(500, 1_000));
+    }
+    String donor = Files.readAllLines(runDir.resolve("donor.log")).get(2);
+    // The writer died half-way through the line of second 4: no newline, half the histogram.
+    Files.writeString(log, donor.substring(0, donor.length() / 2),
+        StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+
+    assertThat(html)
+        .contains("<strong>Incomplete</strong>", "the run was cut off")
+        .contains("<dt>Requests</dt><dd>86</dd>");
+  }
+
+  @Test
+  void namesAndMessagesFromTheLogAreEscapedAsText() throws IOException {
+    Path log = writeRun("Sim " + SCRIPT, "req " + SCRIPT, "boom " + SCRIPT + " & \"quoted\"", true);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+
+    assertThat(html)
+        .doesNotContain("<script")
+        .contains("<h1>Sim " + ESCAPED_SCRIPT + "</h1>")
+        .contains("<th scope=\"row\">req " + ESCAPED_SCRIPT + "</th>")
+        .contains("boom " + ESCAPED_SCRIPT + " &amp; &quot;quoted&quot;");
+  }
+
+  @Test
+  void thePageNeedsNothingButItsStylesheet() throws IOException {
+    Path log = writeRun("Offline", "home", "status 500", true);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+
+    assertThat(html)
+        .doesNotContain("http://", "https://", "//cdn", "<script", "<style", "style=", "javascript:")
+        .doesNotContainPattern("(?i)\\son[a-z]+\\s*=")
+        .contains("<link rel=\"stylesheet\" href=\"report.css\">");
+    Matcher references = Pattern.compile("(?i)\\s(?:src|href|xlink:href|srcset|action)\\s*=\\s*\"([^\"]*)\"").matcher(html);
+    while (references.find()) {
+      assertThat(references.group(1)).as("the only resource the page loads").isEqualTo("report.css");
+    }
+    String css = Files.readString(runDir.resolve("report.css"));
+    assertThat(css).doesNotContain("@import", "url(", "http://", "https://");
+  }
+
+  @Test
+  void aFileThatIsNotARunLogIsRejectedWithItsName() throws IOException {
+    Path notALog = Files.writeString(runDir.resolve("notes.txt"), "hello\n");
+
+    assertThatThrownBy(() -> ReportGenerator.generate(notALog, runDir))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("notes.txt is not a Throng run log");
+    assertThat(runDir.resolve("index.html")).doesNotExist();
+  }
+
+  /** Four seconds: 10, 15, 40 (peak, 2 KO) and 21 requests, 3 KO in all; ends at 4 s if completed. */
+  private Path writeRun(String simulation, String request, String message, boolean completed)
+      throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, simulation)) {
+      writer.users(0, 5, 5, 0);
+      writer.requests(0, request, Status.OK, repeated(10, 3_000));
+      writer.requests(1, request, Status.OK, repeated(14, 4_000));
+      writer.requests(1, "login", Status.KO, repeated(1, 50_000));
+      writer.errors(1, "login", 1, "connection refused");
+      writer.requests(2, request, Status.OK, repeated(38, 5_000));
+      writer.requests(2, request, Status.KO, repeated(2, 900_000));
+      writer.errors(2, request, 2, message);
+      writer.requests(3, request, Status.OK, repeated(21, 4_500));
+      writer.users(3, 0, 0, 5);
+      writer.flush();
+      if (completed) {
+        writer.end(START + 4_000, "completed");
+      }
+    }
+    return log;
+  }
+}

@@ -1,0 +1,64 @@
+package io.throng.report.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class DisplayFormatTest {
+
+  @ParameterizedTest
+  @CsvSource({
+    "0, 0.000",
+    "123, 0.123",
+    "1234, 1.23",
+    "12345, 12.3",
+    "123456, 123",
+    "1234567, '1,235'",
+    "30000000, '30,000'"
+  })
+  void millisKeepAboutThreeSignificantDigits(long micros, String expected) {
+    assertThat(DisplayFormat.millis(micros)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "0, 0.0 s",
+    "10400, 10.4 s",
+    "59999, 60.0 s",
+    "60000, 1 min 00 s",
+    "125400, 2 min 05 s",
+    "3725000, 1 h 02 min 05 s"
+  })
+  void durations(long millis, String expected) {
+    assertThat(DisplayFormat.duration(millis)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0, +0 s", "12, +12 s", "125, +2 min 05 s", "3600, +1 h 00 min 00 s"})
+  void offsetsFromTheStart(long seconds, String expected) {
+    assertThat(DisplayFormat.offset(seconds)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0, 0, –", "0, 10, 0.00 %", "1, 3, 33.33 %", "3, 3, 100.00 %"})
+  void percentages(long part, long whole, String expected) {
+    assertThat(DisplayFormat.percent(part, whole)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "1714564800250, 2024-05-01T12:00:00.250Z, 12:00:00 UTC",
+    "1714564812000, 2024-05-01T12:00:12Z, 12:00:12 UTC"
+  })
+  void timesAreUtc(long epochMillis, String iso, String timeOfDay) {
+    assertThat(DisplayFormat.isoInstant(epochMillis)).isEqualTo(iso);
+    assertThat(DisplayFormat.timeOfDay(epochMillis)).isEqualTo(timeOfDay);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0, 0", "999, 999", "1234567, '1,234,567'"})
+  void countsGroupThousandsWithCommas(long value, String expected) {
+    assertThat(DisplayFormat.count(value)).isEqualTo(expected);
+  }
+}

@@ -73,9 +73,12 @@ public final class LoadTest {
 
   private static Simulation instantiate(Class<? extends Simulation> type) {
     try {
-      return type.getDeclaredConstructor().newInstance();
+      // Like JUnit with test classes, accept package-private simulations and constructors.
+      var constructor = type.getDeclaredConstructor();
+      constructor.setAccessible(true);
+      return constructor.newInstance();
     } catch (NoSuchMethodException e) {
-      throw new IllegalArgumentException(type.getName() + " needs a public constructor without parameters", e);
+      throw new IllegalArgumentException(type.getName() + " needs a constructor without parameters", e);
     } catch (InvocationTargetException e) {
       Throwable cause = e.getCause();
       throw new IllegalArgumentException(

@@ -1,0 +1,197 @@
+package io.throng.app;
+
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The simulations compiled into a project, found by scanning its class directories, and
+ * resolved by simple or fully-qualified name.
+ *
+ * <pre>{@code
+ * SimulationCatalog catalog = SimulationCatalog.scan(
+ *     List.of(Path.of("target/classes"), Path.of("target/test-classes")), loader);
+ * Class<?> smoke = catalog.resolve("Smoke"); // or "io.throng.simulations.Smoke"
+ * }</pre>
+ *
+ * <p>A simulation is a concrete, public, top-level or static nested subclass of {@code
+ * io.throng.dsl.Simulation}: what the engine can instantiate. Classes are loaded without being
+ * initialized, so scanning runs no user code. The {@code Simulation} base class is looked up
+ * through the given loader rather than linked statically, because the Maven plugin scans with
+ * the project's own copy of the DSL, which is a different class from the plugin's.
+ */
+public final class SimulationCatalog {
+
+  /** The base class every simulation extends. */
+  public static final String SIMULATION_CLASS = "io.throng.dsl.Simulation";
+
+  /** How many classes that failed to load an error message names, at most. */
+  private static final int UNLOADABLE_SHOWN = 3;
+
+  private final List<Path> directories;
+  private final ClassLoader loader;
+  private final Class<?> base;
+  private final List<Class<?>> simulations;
+  private final List<String> unloadable;
+
+  private SimulationCatalog(
+      List<Path> directories,
+      ClassLoader loader,
+      Class<?> base,
+      List<Class<?>> simulations,
+      List<String> unloadable) {
+    this.directories = directories;
+    this.loader = loader;
+    this.base = base;
+    this.simulations = simulations;
+    this.unloadable = unloadable;
+  }
+
+  /**
+   * Scans {@code directories} (those that do not exist are skipped) for simulations, loading
+   * each class with {@code loader}, which must see the directories and their dependencies.
+   *
+   * @throws UnknownSimulationException if {@code loader} does not see {@code
+   *     io.throng.dsl.Simulation}, so no class can be a simulation
+   */
+  public static SimulationCatalog scan(Collection<Path> directories, ClassLoader loader)
+      throws IOException, UnknownSimulationException {
+    Class<?> base;
+    try {
+      base = Class.forName(SIMULATION_CLASS, false, loader);
+    } catch (ClassNotFoundException e) {
+      throw new UnknownSimulationException(
+          SIMULATION_CLASS + " is not on the classpath, so there can be no simulation:"
+              + " add the dependency io.throng:throng-dsl to the project");
+    }
+    List<Class<?>> simulations = new ArrayList<>();
+    List<String> unloadable = new ArrayList<>();
+    for (Path directory : directories) {
+      for (String className : classNames(directory)) {
+        try {
+          Class<?> candidate = Class.forName(className, false, loader);
+          if (isSimulation(candidate, base)) {
+            simulations.add(candidate);
+          }
+        } catch (ClassNotFoundException | LinkageError e) {
+          // A class that cannot load cannot run either; remember it so that an unknown name
+          // can be explained by a missing dependency rather than by a typo.
+          unloadable.add(className + " (" + e + ")");
+        }
+      }
+    }
+    simulations.sort(Comparator.comparing(Class::getName));
+    return new SimulationCatalog(
+        List.copyOf(directories), loader, base, List.copyOf(simulations), List.copyOf(unloadable));
+  }
+
+  /** The fully-qualified names of the simulations found, sorted. */
+  public List<String> names() {
+    return simulations.stream().map(Class::getName).toList();
+  }
+
+  /**
+   * The simulation called {@code name}: a fully-qualified name ({@code a.b.Smoke}, or {@code
+   * a.b.Outer.Nested}), or a simple name that only one simulation found has. A fully-qualified
+   * name may also name a simulation outside the scanned directories, in a jar on the loader.
+   *
+   * @throws UnknownSimulationException if no simulation or several have that name; the message
+   *     lists the simulations found or the candidates
+   */
+  public Class<?> resolve(String name) throws UnknownSimulationException {
+    List<Class<?>> matches =
+        simulations.stream()
+            .filter(c -> c.getName().equals(name) || name.equals(c.getCanonicalName()))
+            .toList();
+    if (matches.isEmpty()) {
+      matches = simulations.stream().filter(c -> c.getSimpleName().equals(name)).toList();
+    }
+    if (matches.size() > 1) {
+      throw new UnknownSimulationException(
+          "simulation name " + name + " is ambiguous: use one of " + join(matches));
+    }
+    if (matches.size() == 1) {
+      return matches.get(0);
+    }
+    return loadQualified(name)
+        .orElseThrow(
+            () ->
+                new UnknownSimulationException(
+                    "no simulation named " + name + "; " + describeFound()));
+  }
+
+  /**
+   * What was found, for error messages: {@code found: a.b.RampUp, a.b.Smoke}, or where nothing
+   * was found and why that may be.
+   */
+  public String describeFound() {
+    String found =
+        simulations.isEmpty()
+            ? "found none in "
+                + directories.stream().map(Path::toString).collect(Collectors.joining(", "))
+                + " (a simulation is a public, concrete class that extends "
+                + SIMULATION_CLASS
+                + ")"
+            : "found: " + join(simulations);
+    if (unloadable.isEmpty()) {
+      return found;
+    }
+    return found + "; " + unloadable.size() + " classes could not be loaded, such as "
+        + String.join(", ", unloadable.subList(0, Math.min(UNLOADABLE_SHOWN, unloadable.size())));
+  }
+
+  private Optional<Class<?>> loadQualified(String name) {
+    if (!name.contains(".")) {
+      return Optional.empty();
+    }
+    try {
+      Class<?> candidate = Class.forName(name, false, loader);
+      return Optional.<Class<?>>of(candidate).filter(c -> isSimulation(c, base));
+    } catch (ClassNotFoundException | LinkageError e) {
+      return Optional.empty();
+    }
+  }
+
+  private static boolean isSimulation(Class<?> candidate, Class<?> base) {
+    int modifiers = candidate.getModifiers();
+    boolean instantiable =
+        Modifier.isPublic(modifiers)
+            && !Modifier.isAbstract(modifiers)
+            && !candidate.isInterface()
+            && (candidate.getEnclosingClass() == null || Modifier.isStatic(modifiers));
+    return instantiable && candidate != base && base.isAssignableFrom(candidate);
+  }
+
+  /**
+   * Binary names of the classes under {@code directory}: {@code a/b/Outer$Nested.class} gives
+   * {@code a.b.Outer$Nested}.
+   */
+  private static List<String> classNames(Path directory) throws IOException {
+    if (!Files.isDirectory(directory)) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.walk(directory)) {
+      return files
+          .filter(file -> file.getFileName().toString().endsWith(".class"))
+          .map(file -> directory.relativize(file).toString())
+          .filter(path -> !path.endsWith("module-info.class"))
+          .filter(path -> !path.endsWith("package-info.class"))
+          .map(path -> path.substring(0, path.length() - ".class".length())
+              .replace(directory.getFileSystem().getSeparator(), "."))
+          .sorted()
+          .toList();
+    }
+  }
+
+  private static String join(List<Class<?>> classes) {
+    return classes.stream().map(Class::getName).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,87 @@
+package io.throng.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.app.fixtures.a.Steady;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The paths of {@link Main} that end before the engine starts; the engine's own tests run it. */
+class MainTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  @Test
+  void unknownSimulationIsAToolErrorListingWhatWasFound() throws Exception {
+    int status = main().run("--simulation", "Nope");
+
+    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err))
+        .startsWith("error: no simulation named Nope; found: io.throng.app.fixtures.a.RampUp, ");
+  }
+
+  @Test
+  void missingSimulationIsAToolErrorListingWhatWasFound() throws Exception {
+    int status = main().run("--results-dir", "out");
+
+    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err))
+        .startsWith("error: no simulation given: pass --simulation <name>; found: io.throng.app.fixtures.");
+  }
+
+  @Test
+  void ambiguousSimulationIsAToolError() throws Exception {
+    int status = main().run("--simulation=RampUp");
+
+    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).startsWith("error: simulation name RampUp is ambiguous: use one of ");
+  }
+
+  @Test
+  void badArgumentsPrintUsageThenTheError() throws Exception {
+    int status = main().run("--simulation", "Smoke", "--threads", "4");
+
+    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .startsWith("usage: java -cp <classpath> io.throng.app.Main");
+    assertThat(lastLine(err)).isEqualTo("error: unknown argument --threads");
+  }
+
+  @Test
+  void helpPrintsUsage() throws Exception {
+    assertThat(main().run("--help")).isEqualTo(Main.COMPLETED);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("--results-dir", "-Dloadtest.baseUrl=");
+  }
+
+  @Test
+  void searchesOnlyTheClassDirectoriesOfTheClasspath(@TempDir Path dir) throws Exception {
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    String classpath =
+        String.join(File.pathSeparator, dir.resolve("missing.jar").toString(), "", classes.toString());
+
+    assertThat(Main.classDirectories(classpath)).containsExactly(classes);
+  }
+
+  private Main main() throws Exception {
+    Path testClasses =
+        Path.of(Steady.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    return new Main(
+        List.of(testClasses),
+        getClass().getClassLoader(),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private static String lastLine(ByteArrayOutputStream stream) {
+    String[] lines = stream.toString(StandardCharsets.UTF_8).strip().split("\\R");
+    return lines[lines.length - 1];
+  }
+}

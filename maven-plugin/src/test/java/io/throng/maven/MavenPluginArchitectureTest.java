@@ -1,0 +1,25 @@
+package io.throng.maven;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** The plugin knows nothing of statistics: the engine, report and DSL run in the forked JVM. */
+@AnalyzeClasses(packages = "io.throng.maven", importOptions = ImportOption.DoNotIncludeTests.class)
+class MavenPluginArchitectureTest {
+
+  @ArchTest
+  static final ArchRule usesOnlyTheAppEntryPoint =
+      noClasses()
+          .should()
+          .dependOnClassesThat(
+              resideInAPackage("io.throng..")
+                  .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app"))))
+          .because("only the app's Main and SimulationCatalog concern the plugin; the rest runs in the fork");
+}

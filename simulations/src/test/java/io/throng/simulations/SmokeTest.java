@@ -1,0 +1,52 @@
+package io.throng.simulations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.dsl.SimulationConfig;
+import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.OpenStep;
+import io.throng.dsl.model.SimulationPlan;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Smoke builds a valid plan of a few hundred requests in a few seconds; no engine needed. */
+class SmokeTest {
+
+  @Test
+  void plansTwoHundredUsersOverThreeSecondsAgainstTheConfiguredTarget() {
+    SimulationPlan plan =
+        SimulationConfig.using(baseUrl("http://127.0.0.1:8080"), Smoke::new).toPlan();
+
+    assertThat(plan.name()).isEqualTo("Smoke");
+    assertThat(plan.protocol().baseUrl()).isEqualTo("http://127.0.0.1:8080");
+    assertThat(plan.populations())
+        .singleElement()
+        .satisfies(
+            population -> {
+              assertThat(population.scenario().steps()).hasSize(2);
+              assertThat(((InjectionProfile.Open) population.profile()).steps())
+                  .containsExactly(
+                      new OpenStep.AtOnce(10), new OpenStep.Ramp(190, Duration.ofSeconds(3)));
+            });
+  }
+
+  private static SimulationConfig baseUrl(String url) {
+    return new SimulationConfig() {
+      @Override
+      public Optional<String> findString(String path) {
+        return Optional.of(url).filter(value -> path.equals("baseUrl"));
+      }
+
+      @Override
+      public Optional<Duration> findDuration(String path) {
+        return Optional.empty();
+      }
+
+      @Override
+      public Optional<Long> findLong(String path) {
+        return Optional.empty();
+      }
+    };
+  }
+}

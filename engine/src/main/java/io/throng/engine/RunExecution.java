@@ -80,9 +80,9 @@ final class RunExecution {
       List<Injector> injectors = new ArrayList<>();
       for (int i = 0; i < scenarios.size(); i++) {
         CompiledScenario scenario = scenarios.get(i);
-        injectors.add(new Injector(schedules.get(i), startNanos, injectorThread, () -> {
+        injectors.add(new Injector(schedules.get(i), startNanos, injectorThread, arrivalNanos -> {
           EventLoop loop = loops.next();
-          VirtualUser user = new VirtualUser(scenario, loop, client.newConnection(loop), stats, users);
+          VirtualUser user = new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users);
           loop.execute(user::start);
         }, users::abandoned));
       }

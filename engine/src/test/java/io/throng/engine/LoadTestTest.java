@@ -68,6 +68,7 @@ class LoadTestTest {
       assertThat(log.ok).isEqualTo(100);
       assertThat(log.ko).isEqualTo(50);
       assertThat(log.errors).containsExactly(Map.entry("fail: status 500", 50L));
+      assertThat(log.statuses).containsOnly(Map.entry("ok: 200", 100L), Map.entry("fail: 500", 50L));
       assertThat(log.usersStarted).isEqualTo(50);
       assertThat(log.usersFinished).isEqualTo(50);
       assertThat(log.endReason).isEqualTo("completed");
@@ -128,6 +129,7 @@ class LoadTestTest {
     long usersFinished;
     String endReason;
     final Map<String, Long> errors = new HashMap<>();
+    final Map<String, Long> statuses = new HashMap<>();
 
     static LogTotals of(Path runLog) throws IOException {
       LogTotals totals = new LogTotals();
@@ -140,6 +142,8 @@ class LoadTestTest {
           }
         } else if (entry instanceof RunLogEntry.Errors e) {
           totals.errors.merge(e.name() + ": " + e.message(), e.count(), Long::sum);
+        } else if (entry instanceof RunLogEntry.StatusCodes c) {
+          totals.statuses.merge(c.name() + ": " + c.code(), c.count(), Long::sum);
         } else if (entry instanceof RunLogEntry.Users u) {
           totals.usersStarted += u.started();
           totals.usersFinished += u.finished();

@@ -18,6 +18,12 @@ public sealed interface RunLogEntry {
     }
   }
 
+  /** Service times (microseconds, from the actual send) of the requests of the matching {@link Requests}. */
+  record ServiceTimes(long second, String name, Status status, Histogram histogram) implements RunLogEntry {}
+
+  /** {@code count} responses of request {@code name} had HTTP status {@code code} in {@code second}. */
+  record StatusCodes(long second, String name, int code, long count) implements RunLogEntry {}
+
   /** {@code count} KOs of request {@code name} failed with {@code message} in {@code second}. */
   record Errors(long second, String name, long count, String message) implements RunLogEntry {}
 

@@ -104,6 +104,16 @@ public final class RunLogReader {
         yield new RunLogEntry.Requests(
             Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Status.valueOf(f[3]), RunLogFormat.decode(f[4]));
       }
+      case RunLogFormat.SERVICE -> {
+        expect(f, 5);
+        yield new RunLogEntry.ServiceTimes(
+            Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Status.valueOf(f[3]), RunLogFormat.decode(f[4]));
+      }
+      case RunLogFormat.STATUS -> {
+        expect(f, 5);
+        yield new RunLogEntry.StatusCodes(
+            Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]));
+      }
       case RunLogFormat.ERROR -> {
         expect(f, 5);
         yield new RunLogEntry.Errors(

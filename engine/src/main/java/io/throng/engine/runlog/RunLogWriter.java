@@ -54,6 +54,20 @@ public final class RunLogWriter implements Closeable {
         RunLogFormat.encode(histogram));
   }
 
+  /** Writes the service times of the requests just written by {@link #requests}. */
+  public void serviceTimes(long second, String name, Status status, Histogram histogram) {
+    if (histogram.getTotalCount() == 0) {
+      return;
+    }
+    line(RunLogFormat.SERVICE, Long.toString(second), RunLogFormat.escape(name), status.name(),
+        RunLogFormat.encode(histogram));
+  }
+
+  public void statuses(long second, String name, int code, long count) {
+    line(RunLogFormat.STATUS, Long.toString(second), RunLogFormat.escape(name), Integer.toString(code),
+        Long.toString(count));
+  }
+
   public void errors(long second, String name, long count, String message) {
     line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), Long.toString(count),
         RunLogFormat.escape(message));

@@ -6,7 +6,6 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
@@ -23,7 +22,6 @@ public final class StatsCollector {
   private final StatsRecorder recorder;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
-  private final Map<StatsRecorder.ErrorKey, Long> errorsWritten = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
   private long nextSecond;
   private long usersStartedWritten;
@@ -43,10 +41,12 @@ public final class StatsCollector {
     long ok = 0;
     long ko = 0;
     for (Map.Entry<String, StatsRecorder.RequestRecorders> e : new TreeMap<>(recorder.requests()).entrySet()) {
-      ok += writeInterval(second, e.getKey(), Status.OK, e.getValue().ok());
-      ko += writeInterval(second, e.getKey(), Status.KO, e.getValue().ko());
+      StatsRecorder.RequestRecorders recorders = e.getValue();
+      ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
+      ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
     }
-    writeErrors(second);
+    recorder.errors().drainGrowth((key, count) -> log.errors(second, key.requestName(), count, key.message()));
+    recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
@@ -68,26 +68,22 @@ public final class StatsCollector {
     return totalKo;
   }
 
-  private long writeInterval(long second, String name, Status status, Recorder source) {
-    String key = status + "\t" + name;
-    Histogram interval = source.getIntervalHistogram(recycled.get(key));
-    recycled.put(key, interval);
+  private long writeInterval(long second, String name, Status status, Recorder responses, Recorder services) {
+    Histogram interval = swap(status + " response " + name, responses);
+    Histogram service = swap(status + " service " + name, services);
     long count = interval.getTotalCount();
     if (count > 0) {
       log.requests(second, name, status, interval);
+      log.serviceTimes(second, name, status, service);
       secondAll.add(interval);
     }
     return count;
   }
 
-  private void writeErrors(long second) {
-    for (Map.Entry<StatsRecorder.ErrorKey, LongAdder> e : recorder.errors().entrySet()) {
-      long now = e.getValue().sum();
-      long before = errorsWritten.getOrDefault(e.getKey(), 0L);
-      if (now > before) {
-        log.errors(second, e.getKey().requestName(), now - before, e.getKey().message());
-        errorsWritten.put(e.getKey(), now);
-      }
-    }
+  /** The recorder's interval since the last swap, recycling the histogram handed out before. */
+  private Histogram swap(String key, Recorder source) {
+    Histogram interval = source.getIntervalHistogram(recycled.get(key));
+    recycled.put(key, interval);
+    return interval;
   }
 }

@@ -25,17 +25,26 @@ public final class VirtualUser implements ExchangeListener {
   private final UserConnection connection;
   private final StatsRecorder stats;
   private final ActiveUsers users;
+  private final long arrivalNanos;
   private int cursor;
   private PreparedRequest inFlight;
+  private long intendedNanos;
   private long sentNanos;
+  private boolean sentAny;
   private ScheduledFuture<?> pause;
   private boolean running;
   private boolean resume;
   private boolean finished;
 
+  /**
+   * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
+   *     first request's response time counts from there, so a late start is not hidden
+   */
   public VirtualUser(
-      CompiledScenario scenario, EventLoop loop, UserConnection connection, StatsRecorder stats, ActiveUsers users) {
+      CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
+      ActiveUsers users) {
     this.actions = scenario.actions();
+    this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
     this.stats = stats;
@@ -51,19 +60,15 @@ public final class VirtualUser implements ExchangeListener {
 
   @Override
   public void onResponse(int status, long endNanos) {
-    long micros = (endNanos - sentNanos) / 1_000;
-    if (status >= 200 && status < 400) {
-      stats.recordOk(inFlight.name(), micros);
-    } else {
-      stats.recordKo(inFlight.name(), micros, "status " + status);
-    }
+    String error = status >= 200 && status < 400 ? null : "status " + status;
+    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, status, error);
     inFlight = null;
     advance();
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    stats.recordKo(inFlight.name(), (endNanos - sentNanos) / 1_000, message);
+    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, message);
     inFlight = null;
     advance();
   }
@@ -120,6 +125,9 @@ public final class VirtualUser implements ExchangeListener {
     if (action instanceof Action.Send send) {
       inFlight = send.request();
       sentNanos = System.nanoTime();
+      // Only the first request can be late by schedule: the ones after it follow its response.
+      intendedNanos = sentAny ? sentNanos : Math.min(arrivalNanos, sentNanos);
+      sentAny = true;
       connection.send(inFlight, this);
     } else {
       pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);

@@ -28,14 +28,16 @@ class RunLogTest {
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {
       log.users(0, 3, 5, 2);
       log.requests(0, "user", Status.OK, times);
+      log.serviceTimes(0, "user", Status.OK, times);
       log.requests(0, "empty", Status.KO, RunLogFormat.newHistogram());
+      log.statuses(0, "user", 500, 7);
       log.errors(0, "user", 7, "status 500");
       log.end(1_700_000_004_200L, "completed");
     }
 
     List<RunLogEntry> entries = readAll(file);
 
-    assertThat(entries).hasSize(5);
+    assertThat(entries).hasSize(7);
     assertThat(entries.get(0)).isEqualTo(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"));
     assertThat(entries.get(1)).isEqualTo(new RunLogEntry.Users(0, 3, 5, 2));
     RunLogEntry.Requests requests = (RunLogEntry.Requests) entries.get(2);
@@ -43,8 +45,11 @@ class RunLogTest {
     assertThat(requests.status()).isEqualTo(Status.OK);
     assertThat(requests.count()).isEqualTo(2);
     assertThat(requests.histogram().getMaxValue()).isEqualTo(times.getMaxValue());
-    assertThat(entries.get(3)).isEqualTo(new RunLogEntry.Errors(0, "user", 7, "status 500"));
-    assertThat(entries.get(4)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
+    RunLogEntry.ServiceTimes service = (RunLogEntry.ServiceTimes) entries.get(3);
+    assertThat(service.histogram()).isEqualTo(times);
+    assertThat(entries.get(4)).isEqualTo(new RunLogEntry.StatusCodes(0, "user", 500, 7));
+    assertThat(entries.get(5)).isEqualTo(new RunLogEntry.Errors(0, "user", 7, "status 500"));
+    assertThat(entries.get(6)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
   }
 
   @Test

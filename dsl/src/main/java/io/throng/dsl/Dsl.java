@@ -1,7 +1,5 @@
 package io.throng.dsl;
 
-import io.throng.dsl.model.OpenStep;
-
 /**
  * Everything a simulation author needs, through one static import:
  *
@@ -13,8 +11,11 @@ import io.throng.dsl.model.OpenStep;
  *         .injectOpen(atOnceUsers(10), rampUsers(100).during(ofSeconds(30))))
  *     .protocols(http.baseUrl("http://127.0.0.1:8080"));
  * }</pre>
+ *
+ * <p>The injection, closed-model, thread-group, ApacheBench-style and throttling factories are
+ * declared in {@link InjectionDsl}, which this class extends so that the one import reaches them.
  */
-public final class Dsl {
+public final class Dsl extends InjectionDsl {
 
   private Dsl() {}
 
@@ -29,16 +30,5 @@ public final class Dsl {
   /** A request whose statistics are reported under {@code name}; follow with {@code .get(path)}. */
   public static HttpRequestBuilder.Named http(String name) {
     return new HttpRequestBuilder.Named(name);
-  }
-
-  /** Starts {@code users} users at once. */
-  public static OpenInjectionStep atOnceUsers(long users) {
-    return new OpenInjectionStep(
-        new OpenStep.AtOnce(Require.atLeast("users", 1, users)));
-  }
-
-  /** Starts {@code users} users spread evenly over a duration: {@code rampUsers(100).during(ofSeconds(10))}. */
-  public static OpenInjectionStep.Ramp rampUsers(long users) {
-    return new OpenInjectionStep.Ramp(Require.atLeast("users", 1, users));
   }
 }

@@ -2,14 +2,16 @@ package io.throng.engine;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
-import io.throng.engine.schedule.InjectionSchedule;
-import io.throng.engine.schedule.Injector;
+import io.throng.engine.schedule.Pacer;
+import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
@@ -19,13 +21,17 @@ import io.throng.engine.user.VirtualUser;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.security.SecureRandom;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 
 /**
  * One run of a plan, start to end: event loops, injectors, the stats thread and the stop
@@ -36,6 +42,9 @@ final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
+
+  /** The configuration key of the run-wide seed of randomized arrivals. */
+  static final String SEED = "seed";
 
   /** What the run log's totals were when the run ended. */
   record Outcome(long ok, long ko, String endReason) {}
@@ -53,15 +62,8 @@ final class RunExecution {
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
-    List<CompiledScenario> scenarios = new ArrayList<>();
-    List<InjectionSchedule> schedules = new ArrayList<>();
-    long plannedUsers = 0;
-    for (Population population : plan.populations()) {
-      scenarios.add(CompiledScenario.compile(population.scenario(), plan.protocol(), baseUrl));
-      InjectionSchedule schedule = InjectionSchedule.of(population.profile());
-      schedules.add(schedule);
-      plannedUsers += schedule.size();
-    }
+    Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
+    compileAll(plan.populations(), scenarios);
     Transport transport = Transport.best();
     EventLoopGroup loops = transport.newGroup(settings.eventLoops(), "throng-user");
     ScheduledExecutorService injectorThread = Executors.newSingleThreadScheduledExecutor(daemon("throng-injector"));
@@ -73,25 +75,27 @@ final class RunExecution {
       StatsCollector collector = new StatsCollector(stats, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       HttpClient client = new HttpClient(loops, transport, settings.connectTimeout(), settings.requestTimeout());
-      ActiveUsers users = new ActiveUsers(plannedUsers, loops);
-      console.printf("Running %s: %d users planned, %d %s event loops, run log %s%n",
-          plan.name(), plannedUsers, settings.eventLoops(), transport.name().toLowerCase(), runLog);
+      ActiveUsers users = new ActiveUsers(loops);
+      Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), startNanos);
+      Populations populations = new Populations(plan.populations(), pacer, runSeeds(), injectorThread,
+          population -> {
+            CompiledScenario scenario = scenarios.get(population);
+            return (intendedNanos, workload) -> {
+              EventLoop loop = loops.next();
+              VirtualUser user =
+                  new VirtualUser(scenario, intendedNanos, loop, client.newConnection(loop), stats, users, workload);
+              loop.execute(user::start);
+            };
+          });
+      console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
+          plan.name(), scenarios.size(), settings.eventLoops(), transport.name().toLowerCase(), runLog);
 
-      List<Injector> injectors = new ArrayList<>();
-      for (int i = 0; i < scenarios.size(); i++) {
-        CompiledScenario scenario = scenarios.get(i);
-        injectors.add(new Injector(schedules.get(i), startNanos, injectorThread, arrivalNanos -> {
-          EventLoop loop = loops.next();
-          VirtualUser user = new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users);
-          loop.execute(user::start);
-        }, users::abandoned));
-      }
       statsThread.scheduleAtFixedRate(() -> live.accept(collector.collect()), 1, 1, TimeUnit.SECONDS);
-      injectors.forEach(Injector::start);
+      populations.start();
 
-      String reason = awaitEnd(users);
+      String reason = awaitEnd(populations);
       if (!COMPLETED.equals(reason)) {
-        stop(users, injectors);
+        stop(users, populations);
       }
       statsThread.shutdown();
       statsThread.awaitTermination(1, TimeUnit.MINUTES);
@@ -107,12 +111,45 @@ final class RunExecution {
     }
   }
 
-  private String awaitEnd(ActiveUsers users) throws InterruptedException {
+  /** Compiles every population's scenario, children included, before anything starts. */
+  private void compileAll(List<Population> populations, Map<Population, CompiledScenario> scenarios) {
+    for (Population population : populations) {
+      scenarios.put(population, CompiledScenario.compile(population.scenario(), plan.protocol(), baseUrl));
+      compileAll(population.children(), scenarios);
+    }
+  }
+
+  /**
+   * Seeds for randomized arrivals without a seed of their own: from {@code loadtest.seed} when
+   * set, so that a run repeats exactly, otherwise from a fresh seed printed for that purpose.
+   */
+  private LongSupplier runSeeds() {
+    long seed;
+    if (settings.section().hasPath(SEED)) {
+      seed = settings.section().getLong(SEED);
+    } else {
+      seed = new SecureRandom().nextLong();
+      if (usesRandomArrivals(plan.populations())) {
+        console.printf("Randomized arrivals use seed %d (-Dloadtest.seed=%d repeats them)%n", seed, seed);
+      }
+    }
+    SplittableRandom seeds = new SplittableRandom(seed);
+    return seeds::nextLong;
+  }
+
+  private static boolean usesRandomArrivals(List<Population> populations) {
+    return populations.stream().anyMatch(population -> usesRandomArrivals(population.children())
+        || population.profile() instanceof InjectionProfile.Open open && open.steps().stream().anyMatch(step ->
+            step instanceof OpenStep.ConstantRate rate && rate.arrivals().randomized()
+                || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized()));
+  }
+
+  private String awaitEnd(Populations populations) throws InterruptedException {
     try {
       if (plan.maxDuration().isPresent()) {
-        users.allDone().get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
+        populations.allDone().get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
       } else {
-        users.allDone().get();
+        populations.allDone().get();
       }
       return COMPLETED;
     } catch (TimeoutException e) {
@@ -123,11 +160,11 @@ final class RunExecution {
   }
 
   /** Stops injection, gives requests in flight the grace period, then cancels what is left. */
-  private void stop(ActiveUsers users, List<Injector> injectors) throws InterruptedException {
+  private void stop(ActiveUsers users, Populations populations) throws InterruptedException {
     users.stop();
-    injectors.forEach(Injector::stop);
+    populations.stop();
     try {
-      users.allDone().get(settings.gracePeriod().toNanos(), TimeUnit.NANOSECONDS);
+      populations.allDone().get(settings.gracePeriod().toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
       users.cancelAll("cancelled: the run ended before the response arrived (grace period "
           + settings.gracePeriod().toMillis() + " ms)");

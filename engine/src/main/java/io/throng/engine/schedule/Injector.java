@@ -9,64 +9,63 @@ import java.util.function.LongConsumer;
  * single-threaded {@code timer} it is given, so its cursor needs no locking; it sleeps until the
  * next user is due rather than polling.
  */
-public final class Injector {
+final class Injector {
 
-  private final InjectionSchedule schedule;
-  private final long startNanos;
+  private final InjectionSchedule.Cursor cursor;
   private final ScheduledExecutorService timer;
   private final LongConsumer launch;
-  private final LongConsumer abandoned;
-  private long next;
-  private boolean done;
+  private final Runnable done;
+  private long startNanos;
+  private long nextOffset;
+  private boolean ended;
 
   /**
-   * @param startNanos the run's start on the {@link System#nanoTime()} clock
    * @param timer a single-threaded executor that owns this injector
    * @param launch starts one user, given when it was meant to start on the {@link System#nanoTime()}
    *     clock; called once per user, in order
-   * @param abandoned told how many users will never start when {@link #stop()} cuts injection short
+   * @param done runs once, when the last user was launched or injection was stopped
    */
-  public Injector(
-      InjectionSchedule schedule, long startNanos, ScheduledExecutorService timer, LongConsumer launch,
-      LongConsumer abandoned) {
-    this.schedule = schedule;
-    this.startNanos = startNanos;
+  Injector(InjectionSchedule schedule, ScheduledExecutorService timer, LongConsumer launch, Runnable done) {
+    this.cursor = schedule.cursor();
     this.timer = timer;
     this.launch = launch;
-    this.abandoned = abandoned;
+    this.done = done;
   }
 
-  public void start() {
-    timer.execute(this::tick);
-  }
-
-  /** Starts no more users; those not started yet are reported as abandoned. */
-  public void stop() {
+  /** @param startNanos the population's start on the {@link System#nanoTime()} clock */
+  void start(long startNanos) {
     timer.execute(() -> {
-      if (!done) {
-        done = true;
-        abandoned.accept(schedule.size() - next);
-      }
+      this.startNanos = startNanos;
+      nextOffset = cursor.hasNext() ? cursor.next() : -1;
+      tick();
     });
   }
 
+  /** Starts no more users. */
+  void stop() {
+    timer.execute(this::end);
+  }
+
   private void tick() {
-    if (done) {
+    if (ended) {
       return;
     }
     long now = System.nanoTime() - startNanos;
-    while (next < schedule.size()) {
-      long offset = schedule.offsetNanos(next);
-      if (offset > now) {
-        break;
-      }
-      next++;
-      launch.accept(startNanos + offset);
+    while (nextOffset >= 0 && nextOffset <= now) {
+      launch.accept(startNanos + nextOffset);
+      nextOffset = cursor.hasNext() ? cursor.next() : -1;
     }
-    if (next == schedule.size()) {
-      done = true;
+    if (nextOffset < 0) {
+      end();
       return;
     }
-    timer.schedule(this::tick, schedule.offsetNanos(next) - now, TimeUnit.NANOSECONDS);
+    timer.schedule(this::tick, nextOffset - now, TimeUnit.NANOSECONDS);
+  }
+
+  private void end() {
+    if (!ended) {
+      ended = true;
+      done.run();
+    }
   }
 }

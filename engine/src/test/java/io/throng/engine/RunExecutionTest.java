@@ -3,6 +3,7 @@ package io.throng.engine;
 import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;
+import static io.throng.dsl.Dsl.constantUsersPerSec;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.jumpToRps;
 import static io.throng.dsl.Dsl.requests;
@@ -89,6 +90,31 @@ class RunExecutionTest {
               .injectClosed(constantConcurrentUsers(20).during(Duration.ofSeconds(12))))
           .protocols(http.baseUrl(config().getString("baseUrl")))
           .throttle(jumpToRps(200));
+    }
+  }
+
+  public static class Randomized extends Simulation {
+    public Randomized() {
+      setUp(scenario("poisson").exec(http("ok").get("/ok"))
+              .injectOpen(constantUsersPerSec(40).during(Duration.ofMillis(500)).randomized()))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void randomizedArrivalsKeepTheirCountAndTellTheSeedUnlessTheRunFixedIt() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      RunResult drawn = run(Randomized.class, server);
+      String drawnConsole = console.toString(StandardCharsets.UTF_8);
+      console.reset();
+      RunResult fixed = LoadTest.run(Randomized.class, new RunOptions(results,
+          Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.seed", "5"), new PrintStream(console, true, StandardCharsets.UTF_8)));
+
+      assertThat(drawn.requests()).isEqualTo(20);
+      assertThat(fixed.requests()).isEqualTo(20);
+      assertThat(server.received()).isEqualTo(40);
+      assertThat(drawnConsole).containsPattern("Randomized arrivals use seed (-?\\d+) \\(-Dloadtest.seed=\\1 repeats them\\)");
+      assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("Randomized arrivals use seed");
     }
   }
 

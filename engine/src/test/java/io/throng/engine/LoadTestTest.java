@@ -67,7 +67,7 @@ class LoadTestTest {
       LogTotals log = LogTotals.of(result.runLog());
       assertThat(log.ok).isEqualTo(100);
       assertThat(log.ko).isEqualTo(50);
-      assertThat(log.errors).containsExactly(Map.entry("fail: status 500", 50L));
+      assertThat(log.errors).containsExactly(Map.entry("fail: STATUS status 500", 50L));
       assertThat(log.statuses).containsOnly(Map.entry("ok: 200", 100L), Map.entry("fail: 500", 50L));
       assertThat(log.usersStarted).isEqualTo(50);
       assertThat(log.usersFinished).isEqualTo(50);
@@ -87,7 +87,8 @@ class LoadTestTest {
     assertThat(result.ok()).isZero();
     assertThat(result.ko()).isEqualTo(150);
     assertThat(LogTotals.of(result.runLog()).errors)
-        .containsOnlyKeys("ok: connection refused: 127.0.0.1:" + closedPort, "fail: connection refused: 127.0.0.1:" + closedPort);
+        .containsOnlyKeys("ok: CONNECT connection refused: 127.0.0.1:" + closedPort,
+            "fail: CONNECT connection refused: 127.0.0.1:" + closedPort);
   }
 
   @Test
@@ -101,7 +102,7 @@ class LoadTestTest {
       assertThat(result.ko()).isEqualTo(5);
       LogTotals log = LogTotals.of(result.runLog());
       assertThat(log.ko).isEqualTo(5);
-      assertThat(log.errors).containsOnlyKeys("hang: cancelled: the run ended before the response arrived (grace period 200 ms)");
+      assertThat(log.errors).containsOnlyKeys("hang: CANCELLED cancelled: the run ended before the response arrived (grace period 200 ms)");
       assertThat(log.endReason).isEqualTo("max-duration");
     }
   }
@@ -141,7 +142,7 @@ class LoadTestTest {
             totals.ko += r.count();
           }
         } else if (entry instanceof RunLogEntry.Errors e) {
-          totals.errors.merge(e.name() + ": " + e.message(), e.count(), Long::sum);
+          totals.errors.merge(e.name() + ": " + e.kind() + " " + e.message(), e.count(), Long::sum);
         } else if (entry instanceof RunLogEntry.StatusCodes c) {
           totals.statuses.merge(c.name() + ": " + c.code(), c.count(), Long::sum);
         } else if (entry instanceof RunLogEntry.Users u) {

@@ -1,5 +1,6 @@
 package io.throng.engine.http;
 
+import io.throng.engine.stats.FailureKind;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.HttpObject;
@@ -53,6 +54,12 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
+      if (pending == null) {
+        // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
+        // connection can no longer be trusted, and the next request must not read them.
+        ctx.close();
+        return;
+      }
       if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
         fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
         return;
@@ -86,10 +93,6 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   private void complete() {
     ExchangeListener listener = pending;
-    if (listener == null) {
-      ctx.close(); // a response nobody asked for: the connection can no longer be trusted
-      return;
-    }
     finish();
     // Close before telling the user, so its next request opens a new connection.
     if (!keepAlive) {

@@ -1,5 +1,6 @@
 package io.throng.engine.http;
 
+import io.throng.engine.stats.FailureKind;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;

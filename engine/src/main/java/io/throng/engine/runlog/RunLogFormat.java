@@ -18,7 +18,7 @@ import org.HdrHistogram.Histogram;
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
- * ERROR          second  requestName  count  message
+ * ERROR          second  requestName  kind  count  message
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -42,7 +42,9 @@ import org.HdrHistogram.Histogram;
  *       when requests started late.
  *   <li>{@code STATUS}: how many responses of a request name had HTTP status {@code code} in the
  *       second. Requests that got no response (refused, timed out, ...) have no status.
- *   <li>{@code ERROR}: how many KOs of a request name had this message in the second. Every KO
+ *   <li>{@code ERROR}: how many KOs of a request name had this message in the second, and their
+ *       kind: a word such as {@code CONNECT}, {@code TIMEOUT}, {@code CLOSED}, {@code PROTOCOL},
+ *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
  *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
  *       KO count; within a second a few may land one second later than their KO.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},

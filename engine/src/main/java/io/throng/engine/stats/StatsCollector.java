@@ -45,7 +45,8 @@ public final class StatsCollector {
       ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
       ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
     }
-    recorder.errors().drainGrowth((key, count) -> log.errors(second, key.requestName(), count, key.message()));
+    recorder.errors().drainGrowth(
+        (key, count) -> log.errors(second, key.requestName(), key.kind().name(), count, key.message()));
     recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();

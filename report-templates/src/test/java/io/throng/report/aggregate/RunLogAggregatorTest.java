@@ -72,11 +72,11 @@ class RunLogAggregatorTest {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Errors")) {
       writer.requests(0, "a", Status.KO, repeated(4, 1_000));
-      writer.errors(0, "a", 1, "status 500");
-      writer.errors(0, "a", 3, "connection refused");
+      writer.errors(0, "a", "STATUS", 1, "status 500");
+      writer.errors(0, "a", "CONNECT", 3, "connection refused");
       writer.requests(1, "a", Status.KO, repeated(3, 1_000));
-      writer.errors(1, "a", 2, "status 500");
-      writer.errors(1, "b", 1, "status 500");
+      writer.errors(1, "a", "STATUS", 2, "status 500");
+      writer.errors(1, "b", "STATUS", 1, "status 500");
     }
 
     RunSummary run = RunLogAggregator.aggregate(log);

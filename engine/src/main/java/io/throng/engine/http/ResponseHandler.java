@@ -3,6 +3,7 @@ package io.throng.engine.http;
 import io.throng.engine.stats.FailureKind;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
@@ -19,19 +20,27 @@ import java.util.concurrent.TimeUnit;
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
+  private final ResponseDecoder decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timeout;
   private int status;
   private boolean keepAlive;
+  private ExchangeListener answered;
+  private long answeredNanos;
+
+  ResponseHandler(ResponseDecoder decoder) {
+    this.decoder = decoder;
+  }
 
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
     this.ctx = ctx;
   }
 
-  /** Expects the response to a request about to be written, failing it after {@code limit}. */
-  void begin(ExchangeListener listener, Duration limit) {
+  /** Expects the response to a {@code method} request about to be written, failing it after {@code limit}. */
+  void begin(ExchangeListener listener, HttpMethod method, Duration limit) {
+    decoder.expectResponseTo(method);
     pending = listener;
     status = 0;
     keepAlive = true;
@@ -68,7 +77,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         status = response.status().code();
         keepAlive = HttpUtil.isKeepAlive(response);
       }
-      if (msg instanceof LastHttpContent) {
+      // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
+      if (msg instanceof LastHttpContent && !isInterim(status)) {
         complete();
       }
     } finally {
@@ -77,7 +87,13 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   }
 
   @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    notifyAnswered();
+  }
+
+  @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    notifyAnswered();
     fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
 
@@ -91,14 +107,39 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     ctx.close();
   }
 
+  /**
+   * Subtleness ahead: the user hears of its response only once the whole read is decoded
+   * ({@link #channelReadComplete}). Bytes that came after the response in the same read (a body
+   * longer than its Content-Length) are then already seen as unrequested and the connection
+   * closed, instead of being taken for the answer to the user's next request.
+   */
   private void complete() {
-    ExchangeListener listener = pending;
+    answered = pending;
+    answeredNanos = System.nanoTime();
     finish();
-    // Close before telling the user, so its next request opens a new connection.
     if (!keepAlive) {
-      ctx.close();
+      ctx.close(); // before the user hears of it, so its next request opens a new connection
     }
-    listener.onResponse(status, System.nanoTime());
+  }
+
+  private void notifyAnswered() {
+    ExchangeListener listener = answered;
+    if (listener == null) {
+      return;
+    }
+    answered = null;
+    int extra = decoder.bufferedBytes();
+    if (extra > 0) {
+      ctx.close();
+      listener.onFailure(FailureKind.PROTOCOL,
+          "response longer than its Content-Length (" + extra + " more bytes)", answeredNanos);
+    } else {
+      listener.onResponse(status, answeredNanos);
+    }
+  }
+
+  private static boolean isInterim(int status) {
+    return status >= 100 && status < 200 && status != 101;
   }
 
   private void finish() {

@@ -74,7 +74,7 @@ public final class UserConnection {
 
   private void write(PreparedRequest request, ExchangeListener listener) {
     ResponseHandler current = handler;
-    current.begin(listener, requestTimeout);
+    current.begin(listener, request.method(), requestTimeout);
     channel.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         current.fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());

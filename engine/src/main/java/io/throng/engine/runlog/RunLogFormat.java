@@ -19,6 +19,7 @@ import org.HdrHistogram.Histogram;
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
  * ERROR          second  requestName  kind  count  message
+ * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -47,6 +48,10 @@ import org.HdrHistogram.Histogram;
  *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
  *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
  *       KO count; within a second a few may land one second later than their KO.
+ *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
+ *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
+ *       collection, and the worst lag of an event loop in microseconds. High values mean the
+ *       generator, not the target, may be the bottleneck.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -75,6 +80,7 @@ public final class RunLogFormat {
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";
   static final String ERROR = "ERROR";
+  static final String HEALTH = "HEALTH";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

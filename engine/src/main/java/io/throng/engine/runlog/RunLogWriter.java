@@ -74,6 +74,11 @@ public final class RunLogWriter implements Closeable {
         Long.toString(count), RunLogFormat.escape(message));
   }
 
+  public void health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) {
+    line(RunLogFormat.HEALTH, Long.toString(second), Integer.toString(cpuPercent), Long.toString(gcMillis),
+        Long.toString(maxLoopLagMicros));
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

@@ -11,5 +11,7 @@ import org.HdrHistogram.Histogram;
  * @param responseTimes every response time of the second in microseconds; the collector reuses
  *     it, so it is valid only until the next collection
  * @param activeUsers users started and not yet finished at its end
+ * @param generator the load generator's own health in that second
  */
-public record IntervalSnapshot(long second, long ok, long ko, Histogram responseTimes, long activeUsers) {}
+public record IntervalSnapshot(
+    long second, long ok, long ko, Histogram responseTimes, long activeUsers, GeneratorHealth.Sample generator) {}

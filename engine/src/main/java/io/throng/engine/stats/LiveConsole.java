@@ -7,7 +7,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * The progress line printed every few seconds: elapsed time, active users, throughput of the
- * last interval, cumulative OK/KO and the interval's latency percentiles. Not thread-safe: the
+ * last interval, cumulative OK/KO, the interval's latency percentiles and the generator's peak
+ * CPU use. Not thread-safe: the
  * stats thread owns it.
  */
 public final class LiveConsole {
@@ -18,6 +19,7 @@ public final class LiveConsole {
   private long ok;
   private long ko;
   private long secondsInInterval;
+  private int maxCpuPercent;
 
   public LiveConsole(PrintStream out, long intervalSeconds) {
     this.out = out;
@@ -29,6 +31,7 @@ public final class LiveConsole {
     ok += second.ok();
     ko += second.ko();
     interval.add(second.responseTimes());
+    maxCpuPercent = Math.max(maxCpuPercent, second.generator().cpuPercent());
     if (++secondsInInterval == intervalSeconds) {
       print(second);
     }
@@ -36,10 +39,12 @@ public final class LiveConsole {
 
   private void print(IntervalSnapshot last) {
     out.println(String.format(Locale.ROOT,
-        "[%5ds] users %6d | %8.1f req/s | OK %9d | KO %7d | p50 %7.1f ms | p99 %7.1f ms",
+        "[%5ds] users %6d | %8.1f req/s | OK %9d | KO %7d | p50 %7.1f ms | p99 %7.1f ms | cpu %3d%%",
         last.second() + 1, last.activeUsers(), (double) interval.getTotalCount() / secondsInInterval,
-        ok, ko, interval.getValueAtPercentile(50) / 1000.0, interval.getValueAtPercentile(99) / 1000.0));
+        ok, ko, interval.getValueAtPercentile(50) / 1000.0, interval.getValueAtPercentile(99) / 1000.0,
+        maxCpuPercent));
     interval.reset();
+    maxCpuPercent = 0;
     secondsInInterval = 0;
   }
 }

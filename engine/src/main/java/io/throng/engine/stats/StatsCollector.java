@@ -20,6 +20,7 @@ import org.HdrHistogram.Recorder;
 public final class StatsCollector {
 
   private final StatsRecorder recorder;
+  private final GeneratorHealth health;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -29,8 +30,9 @@ public final class StatsCollector {
   private long totalOk;
   private long totalKo;
 
-  public StatsCollector(StatsRecorder recorder, RunLogWriter log) {
+  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, RunLogWriter log) {
     this.recorder = recorder;
+    this.health = health;
     this.log = log;
   }
 
@@ -53,10 +55,12 @@ public final class StatsCollector {
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    GeneratorHealth.Sample generator = health.sample();
+    log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();
     totalOk += ok;
     totalKo += ko;
-    return new IntervalSnapshot(second, ok, ko, secondAll, started - finished);
+    return new IntervalSnapshot(second, ok, ko, secondAll, started - finished, generator);
   }
 
   /** Requests that succeeded, over every second collected so far. */

@@ -56,11 +56,26 @@ class StatsCollectorTest {
   }
 
   @Test
+  void reportsTheGeneratorsWorstEventLoopLagOfTheSecond() throws IOException {
+    GeneratorHealth health = new GeneratorHealth();
+    health.loopLag(150);
+    health.loopLag(4_000);
+    health.loopLag(20);
+
+    GeneratorHealth.Sample first = health.sample();
+    GeneratorHealth.Sample second = health.sample();
+
+    assertThat(first.maxLoopLagMicros()).isEqualTo(4_000);
+    assertThat(second.maxLoopLagMicros()).isZero();
+    assertThat(first.cpuPercent()).isBetween(0, 100);
+  }
+
+  @Test
   void aSecondWritesOnlyWhatWasRecordedSinceThePreviousOne() throws IOException {
     StatsRecorder stats = new StatsRecorder();
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      StatsCollector collector = new StatsCollector(stats, log);
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), log);
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       collector.collect();
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
@@ -77,12 +92,13 @@ class StatsCollectorTest {
         new RunLogEntry.Errors(0, "user", "STATUS", 1, "status 500"),
         new RunLogEntry.Errors(1, "user", "STATUS", 2, "status 500"));
     assertThat(entries).filteredOn(RunLogEntry.Users.class::isInstance).hasSize(3);
+    assertThat(entries).filteredOn(RunLogEntry.Health.class::isInstance).hasSize(3);
   }
 
   private List<RunLogEntry> collectOnce(StatsRecorder stats) throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      new StatsCollector(stats, log).collect();
+      new StatsCollector(stats, new GeneratorHealth(), log).collect();
     }
     return read(file);
   }

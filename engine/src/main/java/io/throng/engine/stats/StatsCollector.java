@@ -24,6 +24,7 @@ public final class StatsCollector {
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
+  private final Map<String, Long> secondErrors = new HashMap<>();
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
@@ -47,8 +48,11 @@ public final class StatsCollector {
       ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
       ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
     }
-    recorder.errors().drainGrowth(
-        (key, count) -> log.errors(second, key.requestName(), key.kind().name(), count, key.message()));
+    secondErrors.clear();
+    recorder.errors().drainGrowth((key, count) -> {
+      log.errors(second, key.requestName(), key.kind().name(), count, key.message());
+      secondErrors.merge(key.requestName() + ": " + key.message(), count, Long::sum);
+    });
     recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();
@@ -60,7 +64,7 @@ public final class StatsCollector {
     log.flush();
     totalOk += ok;
     totalKo += ko;
-    return new IntervalSnapshot(second, ok, ko, secondAll, started - finished, generator);
+    return new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
   }
 
   /** Requests that succeeded, over every second collected so far. */

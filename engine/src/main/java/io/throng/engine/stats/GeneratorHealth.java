@@ -39,7 +39,8 @@ public final class GeneratorHealth {
     long wall = System.nanoTime();
     long gc = gcMillis();
     long elapsed = Math.max(1, wall - lastWallNanos);
-    int cpuPercent = cpu < 0 ? -1 : (int) Math.round(100.0 * (cpu - lastCpuNanos) / elapsed / cores);
+    // Clamped: over a very short interval the CPU clock and the wall clock can disagree.
+    int cpuPercent = cpu < 0 ? -1 : (int) Math.min(100, Math.round(100.0 * (cpu - lastCpuNanos) / elapsed / cores));
     Sample sample = new Sample(cpuPercent, gc - lastGcMillis, maxLoopLag.getAndSet(0));
     lastCpuNanos = cpu;
     lastWallNanos = wall;

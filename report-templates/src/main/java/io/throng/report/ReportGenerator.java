@@ -9,6 +9,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
  * Writes the HTML report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
@@ -36,7 +37,22 @@ public final class ReportGenerator {
    * @throws IllegalArgumentException if {@code runLog} is not a valid run log; the message says why
    */
   public static Path generate(Path runLog, Path outputDirectory) throws IOException {
-    ReportModel model = ReportModel.from(RunLogAggregator.aggregate(runLog));
+    return generate(List.of(runLog), outputDirectory);
+  }
+
+  /**
+   * Merges {@code runLogs}, the logs of several injectors of one run, into one report in
+   * {@code outputDirectory}: requests per second are summed by wall-clock second (each log
+   * placed by its start), histograms added exactly, errors and active users summed. The run is
+   * complete when every log is.
+   *
+   * @return the path of the written {@value #INDEX_FILE}
+   * @throws IOException if a log cannot be read or the report cannot be written
+   * @throws IllegalArgumentException if {@code runLogs} is empty or names a file that is not a
+   *     valid run log; the message says which and why
+   */
+  public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
+    ReportModel model = ReportModel.from(RunLogAggregator.aggregate(runLogs));
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render fully before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);

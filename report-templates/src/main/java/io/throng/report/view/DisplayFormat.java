@@ -1,5 +1,6 @@
 package io.throng.report.view;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -28,6 +29,22 @@ final class DisplayFormat {
     double ms = micros / 1_000.0;
     String pattern = ms < 1 ? "%.3f" : ms < 10 ? "%.2f" : ms < 100 ? "%.1f" : "%,.0f";
     return String.format(Locale.ROOT, pattern, ms);
+  }
+
+  /** {@link #millis(double)}, or {@link #NONE} when there were no requests to measure. */
+  static String millisOrNone(long count, double micros) {
+    return count == 0 ? NONE : millis(micros);
+  }
+
+  /**
+   * Microseconds as milliseconds for an axis label: exact, without trailing zeros, as axis
+   * values are round: 0.25, 1, 1.5, 2,000.
+   */
+  static String axisMillis(long micros) {
+    if (micros % 1_000 == 0) {
+      return count(micros / 1_000);
+    }
+    return BigDecimal.valueOf(micros, 3).stripTrailingZeros().toPlainString();
   }
 
   /** {@code part} as a percentage of {@code whole}, or {@link #NONE} when whole is zero. */

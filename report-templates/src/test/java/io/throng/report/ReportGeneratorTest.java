@@ -84,6 +84,17 @@ class ReportGeneratorTest {
     Path log = writeRun("Sim " + SCRIPT, "req " + SCRIPT, "boom " + SCRIPT + " & \"quoted\"", true);
 
     String html = Files.readString(ReportGenerator.generate(log, runDir));
+    String json = Files.readString(runDir.resolve(ReportGenerator.STATS_FILE));
+    String markdown = Files.readString(runDir.resolve(ReportGenerator.SUMMARY_FILE));
+
+    assertThat(json).doesNotContain("<", ">", "&")
+        .contains("\"simulation\" : \"Sim \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\"")
+        .contains("\"message\" : \"boom \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\\"quoted\\\"\"");
+    // Every < is backslash-escaped, which CommonMark renders as a literal character.
+    assertThat(markdown).doesNotContainPattern("(?<!\\\\)<")
+        .contains("### Load test: Sim \\<script\\>alert\\(1\\)\\</script\\>")
+        .contains("| req \\<script\\>alert\\(1\\)\\</script\\> | 85 |")
+        .contains("| boom \\<script\\>alert\\(1\\)\\</script\\> \\& \"quoted\" | req ");
 
     assertThat(html)
         .doesNotContain("<script")

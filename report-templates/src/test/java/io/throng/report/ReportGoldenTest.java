@@ -1,13 +1,8 @@
 package io.throng.report;
 
-import static io.throng.report.RunLogFixture.START;
-import static io.throng.report.RunLogFixture.histogram;
-import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
-import io.throng.engine.runlog.RunLogWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,7 +27,7 @@ class ReportGoldenTest {
   @ParameterizedTest
   @ValueSource(strings = {ReportGenerator.INDEX_FILE, ReportGenerator.STATS_FILE, ReportGenerator.SUMMARY_FILE})
   void theReportOfTheSampleRunMatchesItsGoldenCopy(String file) throws IOException {
-    ReportGenerator.generate(sampleRun(), runDir);
+    ReportGenerator.generate(RunLogFixture.sampleRun(runDir.resolve(RunLogFormat.FILE_NAME)), runDir);
     String written = Files.readString(runDir.resolve(file), StandardCharsets.UTF_8);
     Path golden = GOLDEN_DIR.resolve("golden-" + file);
 
@@ -44,27 +39,5 @@ class ReportGoldenTest {
         .as("golden copy missing: run with -Dgolden.update=true to create it")
         .exists();
     assertThat(written).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
-  }
-
-  /** A 12-second run of two requests, with a KO burst in seconds 6-7 and a peak at second 7. */
-  private Path sampleRun() throws IOException {
-    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
-    long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
-    try (RunLogWriter writer = RunLogWriter.create(log, START, "SampleCheckout")) {
-      for (int s = 0; s < home.length; s++) {
-        writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
-        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
-        writer.requests(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
-        writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
-        if (s == 6 || s == 7) {
-          writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
-          writer.errors(s, "POST /checkout", 9, "request timeout after 2 s");
-          writer.errors(s, "POST /checkout", 3, "status 503 (expected 200)");
-        }
-        writer.flush();
-      }
-      writer.end(START + 12_400, "completed");
-    }
-    return log;
   }
 }

@@ -12,6 +12,8 @@ final class DisplayFormat {
   /** Printed where a value does not exist, such as a percentile of no requests. */
   static final String NONE = "–";
 
+  private static final DateTimeFormatter DATE_TIME =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter TIME_OF_DAY =
       DateTimeFormatter.ofPattern("HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
@@ -59,6 +61,11 @@ final class DisplayFormat {
   /** An instant as ISO-8601 in UTC, for example {@code 2024-05-01T12:00:00.250Z}. */
   static String isoInstant(long epochMillis) {
     return DateTimeFormatter.ISO_INSTANT.format(Instant.ofEpochMilli(epochMillis));
+  }
+
+  /** An instant in UTC for people, to the millisecond: {@code 2024-05-01 12:00:00.250}. */
+  static String dateTime(long epochMillis) {
+    return DATE_TIME.format(Instant.ofEpochMilli(epochMillis));
   }
 
   static String timeOfDay(long epochMillis) {

@@ -9,6 +9,7 @@ import java.util.List;
  * @param yLabelX x coordinate where y labels end
  * @param xLabelY y coordinate of the x labels' baseline
  * @param tickEnd y coordinate where the x axis marks end, below the plot
+ * @param yUnitX x coordinate where the y unit starts, above the plot's left edge
  */
 public record Frame(
     String viewBox,
@@ -21,6 +22,7 @@ public record Frame(
     String yLabelX,
     String xLabelY,
     String tickEnd,
+    String yUnitX,
     String yUnit,
     String yUnitY,
     String xUnit,

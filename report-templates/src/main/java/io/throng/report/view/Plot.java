@@ -17,7 +17,7 @@ final class Plot {
   static Frame frame(List<Tick> xTicks, List<Tick> yTicks, String xUnit, String yUnit) {
     return new Frame("0 0 " + WIDTH + " " + HEIGHT, num(LEFT), num(RIGHT), num(TOP), num(BOTTOM),
         yTicks, xTicks, num(LEFT - 8), num(BOTTOM + 20), num(BOTTOM + 5),
-        yUnit, num(TOP - 14), xUnit, num(BOTTOM + 40));
+        num(LEFT), yUnit, num(TOP - 14), xUnit, num(BOTTOM + 40));
   }
 
   private static String num(double value) {

@@ -20,7 +20,10 @@ import java.util.Optional;
  * @param completed whether the log has an {@code END} record
  * @param status {@code Completed} or {@code Incomplete}
  * @param statusDetail the end reason, or why the figures cover only part of the run
- * @param endTime the end instant, or a dash when the run was cut off
+ * @param startTime the start in UTC for people, {@code 2024-05-01 12:00:00.250}
+ * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
+ * @param endTime the end in UTC, or a dash when the run was cut off
+ * @param endInstant the end in ISO-8601, or empty when the run was cut off
  * @param requests one statistics row per request name, sorted by name
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
@@ -30,7 +33,9 @@ import java.util.Optional;
 public record ReportModel(
     String simulationName,
     String startTime,
+    String startInstant,
     String endTime,
+    String endInstant,
     String duration,
     boolean completed,
     String status,
@@ -65,8 +70,10 @@ public record ReportModel(
     long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
+        DisplayFormat.dateTime(run.startEpochMillis()),
         DisplayFormat.isoInstant(run.startEpochMillis()),
-        end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(DisplayFormat.NONE),
+        end.map(e -> DisplayFormat.dateTime(e.epochMillis())).orElse(DisplayFormat.NONE),
+        end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(""),
         DisplayFormat.duration(run.durationMillis()),
         run.completed(),
         run.completed() ? "Completed" : "Incomplete",

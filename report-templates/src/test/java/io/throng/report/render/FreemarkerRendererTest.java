@@ -30,7 +30,8 @@ class FreemarkerRendererTest {
   @Test
   void aMissingValueFailsTheRenderingInsteadOfPrintingHalfAPage() {
     ReportModel model = emptyRun();
-    ReportModel broken = new ReportModel(null, model.startTime(), model.endTime(), model.duration(),
+    ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
+        model.endInstant(), model.duration(),
         model.completed(), model.status(), model.statusDetail(), model.headline(), model.requests(),
         model.total(), model.errors(), model.apacheBench(), model.charts(), model.sections());
 

@@ -142,10 +142,10 @@ class ReportGeneratorTest {
       writer.requests(0, request, Status.OK, repeated(10, 3_000));
       writer.requests(1, request, Status.OK, repeated(14, 4_000));
       writer.requests(1, "login", Status.KO, repeated(1, 50_000));
-      writer.errors(1, "login", 1, "connection refused");
+      writer.errors(1, "login", "CONNECT", 1, "connection refused");
       writer.requests(2, request, Status.OK, repeated(38, 5_000));
       writer.requests(2, request, Status.KO, repeated(2, 900_000));
-      writer.errors(2, request, 2, message);
+      writer.errors(2, request, "STATUS", 2, message);
       writer.requests(3, request, Status.OK, repeated(21, 4_500));
       writer.users(3, 0, 0, 5);
       writer.flush();

@@ -93,7 +93,7 @@ class ReportInBrowserTest {
         writer.users(s, 2, s == 0 ? 2 : 0, s == 11 ? 2 : 0);
         writer.requests(s, HOSTILE, Status.OK, repeated(20 + 3L * s, 8_000 + 500L * s));
         writer.requests(s, HOSTILE, Status.KO, repeated(1, 120_000));
-        writer.errors(s, HOSTILE, 1, "status 500: " + HOSTILE);
+        writer.errors(s, HOSTILE, "STATUS", 1, "status 500: " + HOSTILE);
       }
       writer.end(START + 12_300, "completed");
     }

@@ -45,8 +45,8 @@ public final class RunLogFixture {
         writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
         if (s == 6 || s == 7) {
           writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
-          writer.errors(s, "POST /checkout", 9, "request timeout after 2 s");
-          writer.errors(s, "POST /checkout", 3, "status 503 (expected 200)");
+          writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
+          writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
         }
         writer.flush();
       }

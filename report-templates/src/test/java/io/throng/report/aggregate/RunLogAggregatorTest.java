@@ -75,11 +75,11 @@ class RunLogAggregatorTest {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Errors")) {
       writer.requests(0, "a", Status.KO, repeated(4, 1_000));
-      writer.errors(0, "a", 1, "status 500");
-      writer.errors(0, "a", 3, "connection refused");
+      writer.errors(0, "a", "STATUS", 1, "status 500");
+      writer.errors(0, "a", "CONNECT", 3, "connection refused");
       writer.requests(1, "a", Status.KO, repeated(3, 1_000));
-      writer.errors(1, "a", 2, "status 500");
-      writer.errors(1, "b", 1, "status 500");
+      writer.errors(1, "a", "STATUS", 2, "status 500");
+      writer.errors(1, "b", "STATUS", 1, "status 500");
     }
 
     RunSummary run = RunLogAggregator.aggregate(log);
@@ -172,19 +172,19 @@ class RunLogAggregatorTest {
           }
         }
         all.requests(s, "search", Status.KO, repeated(2, 30_000_000));
-        all.errors(s, "search", 2, "timeout");
+        all.errors(s, "search", "TIMEOUT", 2, "timeout");
         one.requests(s, "search", Status.KO, repeated(1, 30_000_000));
-        one.errors(s, "search", 1, "timeout");
+        one.errors(s, "search", "TIMEOUT", 1, "timeout");
         all.users(s, 20, 0, 0);
         one.users(s, 10, 0, 0);
         if (s > 0) {
           two.requests(s - 1, "search", Status.KO, repeated(1, 30_000_000));
-          two.errors(s - 1, "search", 1, "timeout");
+          two.errors(s - 1, "search", "TIMEOUT", 1, "timeout");
           two.users(s - 1, 10, 0, 0);
         } else {
           // The second injector's part of second 0 was logged by the first.
           one.requests(s, "search", Status.KO, repeated(1, 30_000_000));
-          one.errors(s, "search", 1, "timeout");
+          one.errors(s, "search", "TIMEOUT", 1, "timeout");
           one.users(s, 10, 0, 0);
         }
       }

@@ -108,7 +108,7 @@ public final class ReportGenerationBenchmark {
           writer.requests(s, e.name(), Status.OK, ok);
           writer.requests(s, e.name(), Status.KO, ko);
           if (ko.getTotalCount() > 0) {
-            writer.errors(s, e.name(), ko.getTotalCount(), "request timeout after 10 s");
+            writer.errors(s, e.name(), "TIMEOUT", ko.getTotalCount(), "request timeout after 10 s");
           }
         }
         writer.users(s, 400, s == 0 ? 400 : 0, s == SECONDS - 1 ? 400 : 0);

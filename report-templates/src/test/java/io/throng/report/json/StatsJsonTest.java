@@ -26,7 +26,7 @@ class StatsJsonTest {
       writer.users(0, 2, 2, 0);
       writer.requests(0, "a", Status.OK, repeated(8, 4_000));
       writer.requests(0, "a", Status.KO, repeated(2, 1_500_000));
-      writer.errors(0, "a", 2, "status 500");
+      writer.errors(0, "a", "STATUS", 2, "status 500");
       writer.users(1, 2, 0, 0);
       writer.users(2, 0, 0, 2);
       writer.requests(2, "b", Status.OK, repeated(5, 1_000));

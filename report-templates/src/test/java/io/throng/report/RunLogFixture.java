@@ -43,10 +43,13 @@ public final class RunLogFixture {
         writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
         writer.requests(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
         writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
+        writer.statuses(s, "GET /", 200, home[s]);
+        writer.statuses(s, "POST /checkout", 200, home[s] / 4);
         if (s == 6 || s == 7) {
           writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
           writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
           writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
+          writer.statuses(s, "POST /checkout", 503, 3);
         }
         writer.flush();
       }

@@ -20,6 +20,7 @@ final class RequestTally {
   private long openOk;
   private long openKo;
   private final Map<Long, SecondStats> closed = new TreeMap<>();
+  private final TreeMap<Integer, Long> statusCodes = new TreeMap<>();
   private long ok;
   private long ko;
 
@@ -44,10 +45,15 @@ final class RequestTally {
     openKo += koCount;
   }
 
+  /** Adds {@code count} responses with HTTP status {@code code}. */
+  void statusCodes(int code, long count) {
+    statusCodes.merge(code, count, Long::sum);
+  }
+
   RequestSummary summary(String name) {
     closeSecond();
     return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), new ArrayList<>(closed.values()),
-        Distribution.of(whole));
+        Distribution.of(whole), statusCodes);
   }
 
   private void closeSecond() {

@@ -5,6 +5,7 @@ import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -88,11 +89,14 @@ public final class RunLogAggregator {
         tally.errors(e.second() + offsets[i], e);
       } else if (entry instanceof Users u) {
         tally.users(u.second() + offsets[i], u);
+      } else if (entry instanceof StatusCodes s) {
+        tally.statusCodes(s.second() + offsets[i], s);
       } else if (entry instanceof RunEnd e) {
         ends[i] = e;
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
-      // keep this log's start, and the tally keeps their counts exact.
+      // keep this log's start, and the tally keeps their counts exact. Service times and
+      // generator health are not shown yet.
       heads[i] = streams.get(i).next();
     }
     return tally.summary(starts[0].simulationName(), earliest, ending(ends), n);
@@ -111,7 +115,10 @@ public final class RunLogAggregator {
     return first;
   }
 
-  /** Per-second records by their merged second; {@code END} after them all, a stray {@code RUN} at once. */
+  /**
+   * Records that shape the timeline by their merged second; {@code END} after them all; the rest
+   * (a stray {@code RUN}, records the report does not use or whose order does not matter) at once.
+   */
   private static long key(RunLogEntry entry, long offset) {
     if (entry instanceof Requests r) {
       return r.second() + offset;

@@ -2,6 +2,7 @@ package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -35,7 +36,13 @@ final class RunTally {
 
   void errors(long second, Errors e) {
     seen(second);
-    errors.merge(new ErrorKey(e.message(), e.name()), e.count(), Long::sum);
+    errors.merge(new ErrorKey(e.message(), e.name(), e.kind()), e.count(), Long::sum);
+  }
+
+  void statusCodes(long second, StatusCodes s) {
+    seen(second);
+    byName.computeIfAbsent(s.name(), name -> new RequestTally()).statusCodes(s.code(), s.count());
+    all.statusCodes(s.code(), s.count());
   }
 
   void users(long second, Users u) {
@@ -49,10 +56,11 @@ final class RunTally {
     List<RequestSummary> requests = new ArrayList<>(byName.size());
     byName.forEach((name, tally) -> requests.add(tally.summary(name)));
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
-    errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), count)));
+    errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
     errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
         .thenComparing(ErrorSummary::message)
-        .thenComparing(ErrorSummary::requestName));
+        .thenComparing(ErrorSummary::requestName)
+        .thenComparing(ErrorSummary::kind));
     List<SecondUsers> users = new ArrayList<>(activeUsers.size());
     activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
@@ -64,5 +72,5 @@ final class RunTally {
     lastSecond = Math.max(lastSecond, second);
   }
 
-  private record ErrorKey(String message, String requestName) {}
+  private record ErrorKey(String message, String requestName, String kind) {}
 }

@@ -2,6 +2,7 @@ package io.throng.report.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The content of {@code stats.json}, schema version {@value #SCHEMA_VERSION}; the module's
@@ -55,6 +56,7 @@ public record StatsDocument(
       long peakTps,
       Long peakSecond,
       ResponseTimesMs responseTimeMs,
+      Map<String, Long> statusCodes,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Second> seconds) {}
 
   /** Response-time statistics in milliseconds, OK and KO requests together. */
@@ -64,7 +66,8 @@ public record StatsDocument(
 
   /** One distinct error message of one request name. */
   public record ErrorStats(
-      String message, String request, long count, Double percentOfErrors, Double percentOfRequests) {}
+      String message, String request, String kind, long count, Double percentOfErrors,
+      Double percentOfRequests) {}
 
   /**
    * One second of the run, {@code [second, second + 1)} after the start. Percentiles are

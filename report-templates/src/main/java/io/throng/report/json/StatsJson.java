@@ -20,6 +20,7 @@ import io.throng.report.json.StatsDocument.Second;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -59,7 +60,7 @@ public final class StatsJson {
     long allErrors = run.errorCount();
     List<ErrorStats> errors = new ArrayList<>();
     for (ErrorSummary e : run.errors()) {
-      errors.add(new ErrorStats(e.message(), e.requestName(), e.count(),
+      errors.add(new ErrorStats(e.message(), e.requestName(), e.kind(), e.count(),
           percent(e.count(), allErrors), percent(e.count(), run.total().count())));
     }
     StatsDocument.Run about = new StatsDocument.Run(run.simulationName(),
@@ -81,7 +82,14 @@ public final class StatsJson {
     return new RequestStats(name, request.count(), request.ok(), request.ko(),
         percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
         request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
-        times, seconds);
+        times, statusCodes(request), seconds);
+  }
+
+  /** Status codes as JSON object keys, in numeric order. */
+  private static Map<String, Long> statusCodes(RequestSummary request) {
+    Map<String, Long> codes = new LinkedHashMap<>();
+    request.statusCodes().forEach((code, count) -> codes.put(Integer.toString(code), count));
+    return codes;
   }
 
   private static List<Second> seconds(List<SecondStats> seconds, long start) {

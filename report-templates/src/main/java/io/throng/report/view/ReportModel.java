@@ -27,6 +27,7 @@ import java.util.Optional;
  * @param requests one statistics row per request name, sorted by name
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
+ * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
  * @param sections one detail section per request name, in the order of {@code requests}
  */
@@ -44,6 +45,7 @@ public record ReportModel(
     List<StatisticsRow> requests,
     StatisticsRow total,
     List<ErrorRow> errors,
+    List<StatusRow> statusCodes,
     ApacheBenchBlock apacheBench,
     ChartSet charts,
     List<RequestSection> sections) {
@@ -65,7 +67,8 @@ public record ReportModel(
       String id = "request-" + (i + 1);
       StatisticsRow row = StatisticsRow.of(request.name(), id, request, run);
       rows.add(row);
-      sections.add(new RequestSection(id, request.name(), row, ChartSet.of(id, request, run, UserSummary.NONE)));
+      sections.add(new RequestSection(id, request.name(), row, StatusRow.inline(request.statusCodes()),
+          ChartSet.of(id, request, run, UserSummary.NONE)));
     }
     long allErrors = run.errorCount();
     return new ReportModel(
@@ -85,6 +88,7 @@ public record ReportModel(
         rows,
         StatisticsRow.of("Total", "", run.total(), run),
         run.errors().stream().map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
+        StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
         sections);

@@ -5,6 +5,7 @@ import static io.throng.report.RunLogFixture.histogram;
 import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
@@ -85,9 +86,9 @@ class RunLogAggregatorTest {
     RunSummary run = RunLogAggregator.aggregate(log);
 
     assertThat(run.errors()).containsExactly(
-        new ErrorSummary("connection refused", "a", 3),
-        new ErrorSummary("status 500", "a", 3),
-        new ErrorSummary("status 500", "b", 1));
+        new ErrorSummary("connection refused", "a", "CONNECT", 3),
+        new ErrorSummary("status 500", "a", "STATUS", 3),
+        new ErrorSummary("status 500", "b", "STATUS", 1));
   }
 
   @Test
@@ -251,6 +252,28 @@ class RunLogAggregatorTest {
     assertThat(run.completed()).isFalse();
     assertThat(run.total().count()).isEqualTo(7);
     assertThat(run.durationMillis()).isEqualTo(3_000);
+  }
+
+  @Test
+  void statusCodesAddUpPerRequestAndOverMergedLogs() throws IOException {
+    Path a = dir.resolve("a.log");
+    Path b = dir.resolve("b.log");
+    try (RunLogWriter one = RunLogWriter.create(a, START, "Codes");
+        RunLogWriter two = RunLogWriter.create(b, START, "Codes")) {
+      one.requests(0, "x", Status.OK, repeated(5, 1_000));
+      one.statuses(0, "x", 200, 5);
+      one.requests(1, "y", Status.KO, repeated(2, 1_000));
+      one.statuses(1, "y", 503, 2);
+      two.requests(0, "x", Status.OK, repeated(7, 1_000));
+      two.statuses(0, "x", 200, 7);
+      two.statuses(0, "x", 404, 1);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(a, b));
+
+    assertThat(run.requests().get(0).statusCodes()).containsExactly(entry(200, 12L), entry(404, 1L));
+    assertThat(run.requests().get(1).statusCodes()).containsExactly(entry(503, 2L));
+    assertThat(run.total().statusCodes()).containsExactly(entry(200, 12L), entry(404, 1L), entry(503, 2L));
   }
 
   @Test

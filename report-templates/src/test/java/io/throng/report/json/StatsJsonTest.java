@@ -27,6 +27,8 @@ class StatsJsonTest {
       writer.requests(0, "a", Status.OK, repeated(8, 4_000));
       writer.requests(0, "a", Status.KO, repeated(2, 1_500_000));
       writer.errors(0, "a", "STATUS", 2, "status 500");
+      writer.statuses(0, "a", 200, 8);
+      writer.statuses(0, "a", 500, 2);
       writer.users(1, 2, 0, 0);
       writer.users(2, 0, 0, 2);
       writer.requests(2, "b", Status.OK, repeated(5, 1_000));
@@ -64,6 +66,9 @@ class StatsJsonTest {
     assertThat(seconds.get(2).get("epochMillis").asLong()).isEqualTo(START + 2_000);
     JsonNode error = json.get("errors").get(0);
     assertThat(error.get("percentOfErrors").asDouble()).isEqualTo(100.0);
+    assertThat(error.get("kind").asText()).isEqualTo("STATUS");
+    assertThat(json.get("requests").get(0).get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
+    assertThat(totals.get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
     assertThat(error.get("percentOfRequests").asDouble()).isEqualTo(13.333);
   }
 }

@@ -45,7 +45,7 @@ class MarkdownSummaryTest {
   void listsTheMostFrequentErrorsOnly() {
     List<ErrorSummary> errors = new ArrayList<>();
     for (int i = 0; i < MarkdownSummary.MAX_ERRORS + 2; i++) {
-      errors.add(new ErrorSummary("error " + i, "r", 10 - i));
+      errors.add(new ErrorSummary("error " + i, "r", "STATUS", 10 - i));
     }
     RunSummary run = new RunSummary("Errors", 0, Optional.empty(), 0, 1, List.of(),
         RequestSummary.empty("total"), errors, UserSummary.NONE);

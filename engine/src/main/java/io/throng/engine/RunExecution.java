@@ -12,6 +12,7 @@ import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.Throttle;
+import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
@@ -72,7 +73,8 @@ final class RunExecution {
     long startNanos = System.nanoTime();
     try (RunLogWriter log = RunLogWriter.create(runLog, startMillis, plan.name())) {
       StatsRecorder stats = new StatsRecorder();
-      StatsCollector collector = new StatsCollector(stats, log);
+      GeneratorHealth health = new GeneratorHealth();
+      StatsCollector collector = new StatsCollector(stats, health, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       HttpClient client = new HttpClient(loops, transport, settings.connectTimeout(), settings.requestTimeout());
       ActiveUsers users = new ActiveUsers(loops);
@@ -90,6 +92,7 @@ final class RunExecution {
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
           plan.name(), scenarios.size(), settings.eventLoops(), transport.name().toLowerCase(), runLog);
 
+      LoopLagProbe.start(loops, health);
       statsThread.scheduleAtFixedRate(() -> live.accept(collector.collect()), 1, 1, TimeUnit.SECONDS);
       populations.start();
 

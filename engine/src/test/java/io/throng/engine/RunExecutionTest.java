@@ -12,10 +12,7 @@ import static io.throng.dsl.Dsl.threads;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.runlog.RunLogEntry;
-import io.throng.engine.runlog.RunLogReader;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -23,7 +20,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -126,7 +122,7 @@ class RunExecutionTest {
       assertThat(server.maxInFlight()).isEqualTo(5);
       assertThat(result.requests()).isEqualTo(server.received()).isGreaterThan(100);
       assertThat(result.ko()).isZero();
-      assertThat(usersStarted(result)).isEqualTo(5);
+      assertThat(RunLogTotals.of(result.runLog()).usersStarted).isEqualTo(5);
     }
   }
 
@@ -136,7 +132,7 @@ class RunExecutionTest {
       RunResult result = run(AddUsers.class, server);
 
       assertThat(server.maxInFlight()).isEqualTo(10);
-      assertThat(usersStarted(result)).isEqualTo(10);
+      assertThat(RunLogTotals.of(result.runLog()).usersStarted).isEqualTo(10);
       assertThat(result.requests()).isEqualTo(server.received());
       assertThat(result.endReason()).isEqualTo("completed");
     }
@@ -218,14 +214,4 @@ class RunExecutionTest {
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
 
-  /** Users started, from the run log alone. */
-  private static long usersStarted(RunResult result) throws IOException {
-    AtomicLong started = new AtomicLong();
-    RunLogReader.read(result.runLog(), entry -> {
-      if (entry instanceof RunLogEntry.Users users) {
-        started.addAndGet(users.started());
-      }
-    });
-    return started.get();
-  }
 }

@@ -3,7 +3,7 @@ package io.throng.engine.user;
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.http.ExchangeListener;
-import io.throng.engine.http.FailureKind;
+import io.throng.engine.stats.FailureKind;
 import io.throng.engine.http.PreparedRequest;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.stats.StatsRecorder;
@@ -66,15 +66,18 @@ public final class VirtualUser implements ExchangeListener {
 
   @Override
   public void onResponse(int status, long endNanos) {
-    String error = status >= 200 && status < 400 ? null : "status " + status;
-    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, status, error);
+    if (status >= 200 && status < 400) {
+      stats.recordOk(inFlight.name(), intendedNanos, sentNanos, endNanos, status);
+    } else {
+      stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, status, FailureKind.STATUS, "status " + status);
+    }
     inFlight = null;
     advance();
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, message);
+    stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, kind, message);
     inFlight = null;
     advance();
   }

@@ -213,5 +213,4 @@ class RunExecutionTest {
     return LoadTest.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
-
 }

@@ -49,8 +49,7 @@ public sealed interface ClosedStep {
 
     @Override
     public Duration duration() {
-      long ramps = startUsers == 0 ? levels : levels - 1;
-      return levelDuration.multipliedBy(levels).plus(rampDuration.multipliedBy(ramps));
+      return StairsShape.duration(levels, levelDuration, rampDuration, startUsers == 0);
     }
   }
 

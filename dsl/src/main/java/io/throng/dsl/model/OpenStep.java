@@ -94,8 +94,7 @@ public sealed interface OpenStep {
 
     @Override
     public Duration duration() {
-      long ramps = startUsersPerSec == 0 ? levels : levels - 1;
-      return levelDuration.multipliedBy(levels).plus(rampDuration.multipliedBy(ramps));
+      return StairsShape.duration(levels, levelDuration, rampDuration, startUsersPerSec == 0);
     }
   }
 

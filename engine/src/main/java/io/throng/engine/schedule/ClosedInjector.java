@@ -1,8 +1,6 @@
 package io.throng.engine.schedule;
 
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -15,21 +13,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>The level, the slots held and the slots being given up are atomics: users decide on their
  * own event loops, the curve moves on the injector's single thread, which alone starts users.
  */
-final class ClosedInjector {
+final class ClosedInjector extends Launcher {
 
   private final ConcurrencyCurve curve;
-  private final ScheduledExecutorService timer;
   private final UserStarter starter;
   private final Pacer pacer;
   private final Runnable userFinished;
-  private final Runnable done;
   private final AtomicLong active = new AtomicLong();
   private final AtomicLong retiring = new AtomicLong();
   private volatile long target;
-  private long startNanos;
   private long nextChange;
-  private boolean ended;
-  private ScheduledFuture<?> wake;
 
   /**
    * @param starter starts a user on an event loop; called only from {@code timer}
@@ -38,62 +31,38 @@ final class ClosedInjector {
    */
   ClosedInjector(ConcurrencyCurve curve, ScheduledExecutorService timer, UserStarter starter, Pacer pacer,
       Runnable userFinished, Runnable done) {
+    super(timer, done);
     this.curve = curve;
-    this.timer = timer;
     this.starter = starter;
     this.pacer = pacer;
     this.userFinished = userFinished;
-    this.done = done;
   }
 
-  void start(long startNanos) {
-    timer.execute(() -> {
-      this.startNanos = startNanos;
-      tick();
-    });
-  }
-
-  /** Starts no more users and lets the running ones finish their iteration. */
-  void stop() {
-    timer.execute(this::end);
-  }
-
-  private void tick() {
-    if (ended) {
-      return;
-    }
-    long now = System.nanoTime() - startNanos;
+  @Override
+  long tick(long now) {
     if (now >= curve.endNanos()) {
-      end();
-      return;
+      return -1;
     }
     while (nextChange < curve.changes() && curve.timeNanos(nextChange) <= now) {
       target = curve.level(nextChange);
-      fill(startNanos + curve.timeNanos(nextChange));
+      fill(startNanos() + curve.timeNanos(nextChange));
       nextChange++;
     }
-    long next = nextChange < curve.changes() ? curve.timeNanos(nextChange) : curve.endNanos();
-    wake = timer.schedule(this::tick, next - now, TimeUnit.NANOSECONDS);
+    return nextChange < curve.changes() ? curve.timeNanos(nextChange) : curve.endNanos();
+  }
+
+  /** The level is 0 from now on: every user leaves after its current iteration. */
+  @Override
+  void ending() {
+    target = 0;
   }
 
   /** Starts users until the slots held reach the level; only the injector's thread adds slots. */
   private void fill(long intendedNanos) {
-    while (!ended && active.get() < target) {
+    while (!ended() && active.get() < target) {
       active.incrementAndGet();
       starter.start(intendedNanos, new Slot());
     }
-  }
-
-  private void end() {
-    if (ended) {
-      return;
-    }
-    ended = true;
-    target = 0;
-    if (wake != null) {
-      wake.cancel(false);
-    }
-    done.run();
   }
 
   /** One user's hold on a slot. */

@@ -137,17 +137,7 @@ public final class ConcurrencyCurve {
     if (j < 0 || j >= changes()) {
       throw new IndexOutOfBoundsException("change " + j + " outside [0, " + changes() + ")");
     }
-    int low = 0;
-    int high = pieces.length - 1;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (firstChange[mid + 1] <= j) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return PrefixSearch.partHolding(firstChange, j);
   }
 
   /** Lays the steps' pieces end to end, remembering the level each ends at for {@code addUsers}. */

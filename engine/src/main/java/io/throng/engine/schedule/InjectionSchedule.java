@@ -71,7 +71,7 @@ public final class InjectionSchedule {
     if (index < 0 || index >= size()) {
       throw new IndexOutOfBoundsException("user index " + index + " outside [0, " + size() + ")");
     }
-    int segment = segmentOf(index);
+    int segment = PrefixSearch.partHolding(firstUser, index);
     long local = index - firstUser[segment];
     if (!(segments[segment] instanceof Segment.Rates rates && rates.randomized())) {
       return segmentStartNanos[segment] + segments[segment].offsetNanos(local);
@@ -88,21 +88,6 @@ public final class InjectionSchedule {
   /** A fresh walk through every user's offset, in order. */
   public Cursor cursor() {
     return new Cursor(0);
-  }
-
-  /** The last step holding {@code index}: steps that start nobody hold none. */
-  private int segmentOf(long index) {
-    int low = 0;
-    int high = segments.length - 1;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (firstUser[mid + 1] <= index) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
   }
 
   private static Segment compile(OpenStep step, LongSupplier runSeeds) {

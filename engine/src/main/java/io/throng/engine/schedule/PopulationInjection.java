@@ -35,8 +35,7 @@ public final class PopulationInjection {
   // One for the injection itself, one per user started: 0 means the population is done.
   private final AtomicLong pending = new AtomicLong(1);
   private Runnable onDone;
-  private Injector injector;
-  private ClosedInjector closedInjector;
+  private Launcher launcher;
 
   private PopulationInjection(InjectionProfile profile, Pacer pacer, LongSupplier runSeeds) {
     this.profile = profile;
@@ -70,21 +69,16 @@ public final class PopulationInjection {
    */
   public void start(ScheduledExecutorService timer, long startNanos, UserStarter starter, Runnable onDone) {
     this.onDone = onDone;
-    if (curve != null) {
-      closedInjector = new ClosedInjector(curve, timer, counted(starter), pacer, this::countDown, this::countDown);
-      closedInjector.start(startNanos);
-      return;
-    }
-    injector = new Injector(schedule, timer, launcher(startNanos, counted(starter)), this::countDown);
-    injector.start(startNanos);
+    launcher = curve != null
+        ? new ClosedInjector(curve, timer, counted(starter), pacer, this::countDown, this::countDown)
+        : new Injector(schedule, timer, arrivals(startNanos, counted(starter)), this::countDown);
+    launcher.start(startNanos);
   }
 
   /** Starts no more users; those running finish as the run tells them. */
   public void stop() {
-    if (injector != null) {
-      injector.stop();
-    } else if (closedInjector != null) {
-      closedInjector.stop();
+    if (launcher != null) {
+      launcher.stop();
     }
   }
 
@@ -96,7 +90,7 @@ public final class PopulationInjection {
   }
 
   /** Starts one arrival of an open, thread-group or budget population with its workload. */
-  private LongConsumer launcher(long startNanos, UserStarter starter) {
+  private LongConsumer arrivals(long startNanos, UserStarter starter) {
     if (profile instanceof InjectionProfile.ThreadGroup group) {
       return intended -> starter.start(intended, new Loops(group, startNanos));
     }

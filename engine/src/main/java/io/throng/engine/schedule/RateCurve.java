@@ -75,19 +75,8 @@ final class RateCurve {
    * total()}): where it equals {@code amount} on a rising stretch, the end of a flat one.
    */
   long timeOf(double amount) {
-    // The piece with amountBefore[p] <= amount < amountBefore[p + 1]: pieces of zero rate, whose
-    // two bounds are equal, can never hold it.
-    int low = 0;
-    int high = from.length;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (amountBefore[mid + 1] <= amount) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    int piece = Math.min(low, from.length - 1);
+    // Pieces of zero rate hold no amount: the search passes over them.
+    int piece = PrefixSearch.partHolding(amountBefore, amount);
     double c = amount - amountBefore[piece];
     long local = Math.round(nanosToReach(from[piece], to[piece], durationNanos[piece], c));
     return startNanos[piece] + Math.max(0, Math.min(local, durationNanos[piece]));

@@ -36,8 +36,9 @@ import java.util.function.LongSupplier;
 
 /**
  * One run of a plan, start to end: event loops, the populations' injection (with the throttle
- * and the seeds of randomized arrivals), the stats thread and the stop sequence. The stop sequence is what keeps every request counted: stop injecting, let requests
- * in flight finish within the grace period, cancel the rest as KOs, then collect the last second.
+ * and the seeds of randomized arrivals), the stats thread and the stop sequence. The stop
+ * sequence is what keeps every request counted: stop injecting, let requests in flight finish
+ * within the grace period, cancel the rest as KOs, then collect the last second.
  */
 final class RunExecution {
 

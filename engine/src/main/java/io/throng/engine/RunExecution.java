@@ -165,8 +165,9 @@ final class RunExecution {
 
   /** Stops injection, gives requests in flight the grace period, then cancels what is left. */
   private void stop(ActiveUsers users, Populations populations) throws InterruptedException {
-    users.stop();
+    // Injection first: a closed population would otherwise replace the users that stopping ends.
     populations.stop();
+    users.stop();
     try {
       populations.allDone().get(settings.gracePeriod().toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {

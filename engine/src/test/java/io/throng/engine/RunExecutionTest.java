@@ -40,6 +40,15 @@ class RunExecutionTest {
     }
   }
 
+  public static class ClosedCutShort extends Simulation {
+    public ClosedCutShort() {
+      setUp(scenario("closed").exec(http("slow").get("/slow?delayMs=20"))
+              .injectClosed(constantConcurrentUsers(8).during(Duration.ofMinutes(1))))
+          .protocols(http.baseUrl(config().getString("baseUrl")))
+          .maxDuration(Duration.ofSeconds(1));
+    }
+  }
+
   public static class AddUsers extends Simulation {
     public AddUsers() {
       setUp(scenario("ramp").exec(http("slow").get("/slow?delayMs=20"))
@@ -123,6 +132,19 @@ class RunExecutionTest {
       assertThat(result.requests()).isEqualTo(server.received()).isGreaterThan(100);
       assertThat(result.ko()).isZero();
       assertThat(RunLogTotals.of(result.runLog()).usersStarted).isEqualTo(5);
+    }
+  }
+
+  @Test
+  void maxDurationStopsAClosedModelWithoutReplacingTheUsersItEnds() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      RunResult result = run(ClosedCutShort.class, server);
+
+      assertThat(result.endReason()).isEqualTo("max-duration");
+      assertThat(result.requests()).isEqualTo(server.received());
+      RunLogTotals log = RunLogTotals.of(result.runLog());
+      assertThat(log.usersStarted).isEqualTo(8);
+      assertThat(log.usersFinished).isEqualTo(8);
     }
   }
 

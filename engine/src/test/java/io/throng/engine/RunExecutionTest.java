@@ -129,7 +129,7 @@ class RunExecutionTest {
       RunResult result = run(Closed.class, server);
 
       assertThat(server.maxInFlight()).isEqualTo(5);
-      assertThat(result.requests()).isEqualTo(server.received()).isGreaterThan(100);
+      assertThat(result.requests()).isEqualTo(server.received()).isGreaterThan(5); // the users looped
       assertThat(result.ko()).isZero();
       assertThat(RunLogTotals.of(result.runLog()).usersStarted).isEqualTo(5);
     }

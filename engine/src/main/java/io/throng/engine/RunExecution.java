@@ -21,6 +21,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -31,11 +32,14 @@ import java.util.concurrent.TimeoutException;
  * One run of a plan, start to end: event loops, injectors, the stats thread and the stop
  * sequence. The stop sequence is what keeps every request counted: stop injecting, let requests
  * in flight finish within the grace period, cancel the rest as KOs, then collect the last second.
+ * It runs when the max duration has passed ({@value #MAX_DURATION}) and when the caller requests
+ * a stop ({@value #INTERRUPTED}, such as on Ctrl-C).
  */
 final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
+  static final String INTERRUPTED = "interrupted";
 
   /** What the run log's totals were when the run ended. */
   record Outcome(long ok, long ko, String endReason) {}
@@ -44,12 +48,16 @@ final class RunExecution {
   private final String baseUrl;
   private final EngineSettings settings;
   private final PrintStream console;
+  private final CompletableFuture<Void> stopRequest;
 
-  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, PrintStream console) {
+  RunExecution(
+      SimulationPlan plan, String baseUrl, EngineSettings settings, PrintStream console,
+      CompletableFuture<Void> stopRequest) {
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.settings = settings;
     this.console = console;
+    this.stopRequest = stopRequest;
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
@@ -107,19 +115,22 @@ final class RunExecution {
     }
   }
 
+  /** Waits until every user is done, the max duration has passed, or a stop is requested. */
   private String awaitEnd(ActiveUsers users) throws InterruptedException {
+    // A failed stop request still means "stop"; only a failure of the users fails the run.
+    CompletableFuture<Object> end = CompletableFuture.anyOf(users.allDone(), stopRequest.exceptionally(e -> null));
     try {
       if (plan.maxDuration().isPresent()) {
-        users.allDone().get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
+        end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
       } else {
-        users.allDone().get();
+        end.get();
       }
-      return COMPLETED;
     } catch (TimeoutException e) {
       return MAX_DURATION;
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
     }
+    return users.allDone().isDone() ? COMPLETED : INTERRUPTED;
   }
 
   /** Stops injection, gives requests in flight the grace period, then cancels what is left. */

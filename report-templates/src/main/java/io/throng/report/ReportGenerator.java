@@ -1,6 +1,11 @@
 package io.throng.report;
 
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.assertion.AssertionEvaluator;
+import io.throng.report.assertion.AssertionResult;
+import io.throng.report.assertion.JUnitXml;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
@@ -9,6 +14,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
  * Writes the HTML report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
@@ -36,7 +42,51 @@ public final class ReportGenerator {
    * @throws IllegalArgumentException if {@code runLog} is not a valid run log; the message says why
    */
   public static Path generate(Path runLog, Path outputDirectory) throws IOException {
-    ReportModel model = ReportModel.from(RunLogAggregator.aggregate(runLog));
+    return write(ReportModel.from(RunLogAggregator.aggregate(runLog)), outputDirectory);
+  }
+
+  /**
+   * Checks {@code assertions} against the run's figures, then writes the report showing them and,
+   * beside it, {@value JUnitXml#FILE_NAME} with one test case per assertion (a suite of none when
+   * there are none, so that CI always finds the file).
+   *
+   * <pre>{@code
+   * ReportGenerator.Result result = ReportGenerator.generate(runResult.runLog(), runResult.runDirectory(), runResult.assertions());
+   * if (!result.passed()) { ... }
+   * }</pre>
+   *
+   * @throws IOException if the log cannot be read or the report cannot be written
+   */
+  public static Result generate(Path runLog, Path outputDirectory, List<AssertionSpec> assertions)
+      throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(runLog);
+    List<AssertionResult> results = AssertionEvaluator.evaluate(assertions, run);
+    Path index = write(ReportModel.from(run, results), outputDirectory);
+    Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
+    JUnitXml.write(junit, run.simulationName(), results);
+    return new Result(index, junit, results);
+  }
+
+  /**
+   * What {@link #generate(Path, Path, List)} wrote and found.
+   *
+   * @param index the report's page
+   * @param junitXml the assertions as JUnit XML
+   * @param assertions one result per assertion ({@code forAll()}: per request name), in order
+   */
+  public record Result(Path index, Path junitXml, List<AssertionResult> assertions) {
+
+    public Result {
+      assertions = List.copyOf(assertions);
+    }
+
+    /** Whether every assertion passed; true when there were none. */
+    public boolean passed() {
+      return assertions.stream().allMatch(AssertionResult::passed);
+    }
+  }
+
+  private static Path write(ReportModel model, Path outputDirectory) throws IOException {
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render fully before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);

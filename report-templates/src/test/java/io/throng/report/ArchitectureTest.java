@@ -41,8 +41,10 @@ class ArchitectureTest {
       .layer("Aggregate").definedBy("io.throng.report.aggregate..")
       .layer("View").definedBy("io.throng.report.view..")
       .layer("Render").definedBy("io.throng.report.render..")
+      .layer("Assertion").definedBy("io.throng.report.assertion..")
       .whereLayer("Entry").mayNotBeAccessedByAnyLayer()
       .whereLayer("Render").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("View").mayOnlyBeAccessedByLayers("Render", "Entry")
-      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Entry");
+      .whereLayer("Assertion").mayOnlyBeAccessedByLayers("View", "Entry")
+      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Entry", "Assertion");
 }

@@ -39,7 +39,6 @@ public final class RunLogAggregator implements Consumer<RunLogEntry> {
   private long lastSecond = -1;
   private final Map<String, Tally> byName = new TreeMap<>();
   private final Tally all = new Tally();
-  private final TreeMap<Long, long[]> perSecond = new TreeMap<>();
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private long peakActive;
   private long started;
@@ -70,8 +69,6 @@ public final class RunLogAggregator implements Consumer<RunLogEntry> {
       seen(r.second());
       byName.computeIfAbsent(r.name(), name -> new Tally()).add(r);
       all.add(r);
-      long[] okKo = perSecond.computeIfAbsent(r.second(), second -> new long[2]);
-      okKo[r.status() == Status.OK ? 0 : 1] += r.count();
     } else if (entry instanceof Errors e) {
       seen(e.second());
       errors.merge(new ErrorKey(e.message(), e.name()), e.count(), Long::sum);
@@ -92,15 +89,14 @@ public final class RunLogAggregator implements Consumer<RunLogEntry> {
     }
     List<RequestSummary> requests = new ArrayList<>(byName.size());
     byName.forEach((name, tally) -> requests.add(tally.summary(name)));
-    List<SecondCount> seconds = new ArrayList<>(perSecond.size());
-    perSecond.forEach((second, okKo) -> seconds.add(new SecondCount(second, okKo[0], okKo[1])));
+    RequestSummary total = all.summary(TOTAL);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), count)));
     errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
         .thenComparing(ErrorSummary::message)
         .thenComparing(ErrorSummary::requestName));
     return new RunSummary(start.simulationName(), start.startEpochMillis(), Optional.ofNullable(end).map(e -> new Ending(e.endEpochMillis(), e.reason())),
-        lastSecond + 1, requests, all.summary(TOTAL), seconds, errorList,
+        lastSecond + 1, requests, total, total.seconds(), errorList,
         new UserSummary(peakActive, started, finished));
   }
 
@@ -110,25 +106,30 @@ public final class RunLogAggregator implements Consumer<RunLogEntry> {
 
   private record ErrorKey(String message, String requestName) {}
 
-  /** OK/KO counts and merged response times of one request name (or of all of them). */
+  /** OK/KO counts, per second too, and merged response times of one request name (or of all of them). */
   private static final class Tally {
     // Auto-resizing, so it only takes the memory the observed range needs and a value beyond
     // RunLogFormat.HIGHEST_TRACKABLE_MICROS from a future writer cannot make add() throw.
     private final Histogram histogram = new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
+    private final TreeMap<Long, long[]> perSecond = new TreeMap<>();
     private long ok;
     private long ko;
 
     void add(Requests requests) {
       histogram.add(requests.histogram());
-      if (requests.status() == Status.OK) {
+      boolean isOk = requests.status() == Status.OK;
+      if (isOk) {
         ok += requests.count();
       } else {
         ko += requests.count();
       }
+      perSecond.computeIfAbsent(requests.second(), second -> new long[2])[isOk ? 0 : 1] += requests.count();
     }
 
     RequestSummary summary(String name) {
-      return new RequestSummary(name, ok, ko, ResponseTimes.of(histogram));
+      List<SecondCount> seconds = new ArrayList<>(perSecond.size());
+      perSecond.forEach((second, okKo) -> seconds.add(new SecondCount(second, okKo[0], okKo[1])));
+      return new RequestSummary(name, ok, ko, ResponseTimes.of(histogram), seconds);
     }
   }
 }

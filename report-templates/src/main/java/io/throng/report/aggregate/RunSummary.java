@@ -1,6 +1,5 @@
 package io.throng.report.aggregate;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,7 +58,12 @@ public record RunSummary(
    * at least {@link #MIN_DURATION_MILLIS}.
    */
   public double meanTps() {
-    return total.count() * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
+    return meanTps(total.count());
+  }
+
+  /** The mean throughput of {@code requests} requests over this run, as {@link #meanTps()} computes it. */
+  public double meanTps(long requests) {
+    return requests * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
   }
 
   /**
@@ -67,9 +71,6 @@ public record RunSummary(
    * a tie; empty when no request completed.
    */
   public Optional<SecondCount> peak() {
-    // max() keeps the last of equal elements, so compare the second in reverse to keep the first.
-    return seconds.stream()
-        .max(Comparator.comparingLong(SecondCount::total)
-            .thenComparing(SecondCount::second, Comparator.reverseOrder()));
+    return SecondCount.peak(seconds);
   }
 }

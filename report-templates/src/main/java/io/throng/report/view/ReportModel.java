@@ -6,6 +6,7 @@ import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondCount;
+import io.throng.report.assertion.AssertionResult;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,6 +26,8 @@ import java.util.Optional;
  * @param requests one row per request name, sorted by name
  * @param total the row of all requests together
  * @param errors the most frequent error first
+ * @param assertions the simulation's assertions with their outcome, in the order declared; empty
+ *     when it has none or the report was regenerated from the run log alone
  */
 public record ReportModel(
     String simulationName,
@@ -38,11 +41,13 @@ public record ReportModel(
     List<RequestRow> requests,
     RequestRow total,
     List<ErrorRow> errors,
-    RequestsChart chart) {
+    RequestsChart chart,
+    List<AssertionRow> assertions) {
 
   public ReportModel {
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
+    assertions = List.copyOf(assertions);
   }
 
   /**
@@ -71,8 +76,16 @@ public record ReportModel(
   /** One line of the errors table; {@code percentOfKo} is the share of all KO requests. */
   public record ErrorRow(String message, String request, String count, String percentOfKo) {}
 
+  /** One assertion: {@code status} is {@code PASS} or {@code FAIL}, {@code statusClass} its CSS class. */
+  public record AssertionRow(String description, String status, String statusClass, String actual, String expected) {}
+
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
+    return from(run, List.of());
+  }
+
+  /** Formats {@code run} and the outcome of its assertions for the page. */
+  public static ReportModel from(RunSummary run, List<AssertionResult> assertions) {
     Optional<Ending> end = run.end();
     return new ReportModel(
         run.simulationName(),
@@ -89,7 +102,12 @@ public record ReportModel(
         run.requests().stream().map(r -> row(r.name(), r)).toList(),
         row("Total", run.total()),
         run.errors().stream().map(e -> errorRow(e, run.total().ko())).toList(),
-        ChartLayout.layout(run.seconds(), run.secondsLogged(), run.peak()));
+        ChartLayout.layout(run.seconds(), run.secondsLogged(), run.peak()),
+        assertions.stream()
+            .map(a -> a.passed()
+                ? new AssertionRow(a.description(), "PASS", "pass", a.actual(), a.expected())
+                : new AssertionRow(a.description(), "FAIL", "fail", a.actual(), a.expected()))
+            .toList());
   }
 
   private static Totals totals(RunSummary run) {

@@ -33,7 +33,7 @@ class FreemarkerRendererTest {
     ReportModel model = emptyRun();
     ReportModel broken = new ReportModel(null, model.startTime(), model.endTime(), model.duration(),
         model.completed(), model.status(), model.statusDetail(), model.totals(), model.requests(),
-        model.total(), model.errors(), model.chart());
+        model.total(), model.errors(), model.chart(), model.assertions());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
         .isInstanceOf(IllegalStateException.class)
@@ -57,7 +57,7 @@ class FreemarkerRendererTest {
 
   private static ReportModel emptyRun() {
     return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, List.of(),
-        new RequestSummary("total", 0, 0, ResponseTimes.NONE), List.of(), List.of(),
+        new RequestSummary("total", 0, 0, ResponseTimes.NONE, List.of()), List.of(), List.of(),
         new UserSummary(0, 0, 0)));
   }
 }

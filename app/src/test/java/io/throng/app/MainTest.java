@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -77,7 +78,8 @@ class MainTest {
         List.of(testClasses),
         getClass().getClassLoader(),
         new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        new CompletableFuture<>());
   }
 
   private static String lastLine(ByteArrayOutputStream stream) {

@@ -24,7 +24,9 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.RampUp",
           "io.throng.app.fixtures.a.RampUp$Nested",
           "io.throng.app.fixtures.a.Steady",
-          "io.throng.app.fixtures.b.RampUp");
+          "io.throng.app.fixtures.b.RampUp",
+          "io.throng.app.fixtures.run.Asserted",
+          "io.throng.app.fixtures.run.Endless");
 
   private static Path testClasses;
   private static SimulationCatalog catalog;

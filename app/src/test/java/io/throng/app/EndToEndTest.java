@@ -138,11 +138,11 @@ class EndToEndTest {
   private static Path awaitRequestsLogged(Path results, Process run) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (System.nanoTime() < deadline && run.isAlive()) {
-      if (Files.isDirectory(results)) {
-        Path runLog = onlyRunFolder(results).resolve("run.log");
-        if (Files.isRegularFile(runLog) && Files.readString(runLog).contains("\nREQUEST\t")) {
-          return runLog;
-        }
+      // The results folder exists a moment before the run's own folder inside it.
+      List<Path> folders = Files.isDirectory(results) ? runFolders(results) : List.of();
+      Path runLog = folders.isEmpty() ? null : folders.get(0).resolve("run.log");
+      if (runLog != null && Files.isRegularFile(runLog) && Files.readString(runLog).contains("\nREQUEST\t")) {
+        return runLog;
       }
       Thread.sleep(100);
     }
@@ -160,10 +160,14 @@ class EndToEndTest {
   }
 
   private static Path onlyRunFolder(Path results) throws IOException {
+    List<Path> all = runFolders(results);
+    assertThat(all).hasSize(1);
+    return all.get(0);
+  }
+
+  private static List<Path> runFolders(Path results) throws IOException {
     try (Stream<Path> folders = Files.list(results)) {
-      List<Path> all = folders.toList();
-      assertThat(all).hasSize(1);
-      return all.get(0);
+      return folders.toList();
     }
   }
 

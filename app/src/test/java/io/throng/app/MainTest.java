@@ -3,6 +3,7 @@ package io.throng.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.app.fixtures.a.Steady;
+import io.throng.engine.runlog.RunLogWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
@@ -69,6 +70,35 @@ class MainTest {
         String.join(File.pathSeparator, dir.resolve("missing.jar").toString(), "", classes.toString());
 
     assertThat(Main.classDirectories(classpath)).containsExactly(classes);
+  }
+
+  @Test
+  void reportRegeneratesTheReportOfARunFolder(@TempDir Path run) throws Exception {
+    try (RunLogWriter log = RunLogWriter.create(run.resolve("run.log"), 1_714_564_800_000L, "Old")) {
+      log.end(1_714_564_801_000L, "completed");
+    }
+
+    assertThat(main().run("--report", run.toString())).isEqualTo(Main.COMPLETED);
+    assertThat(lastLine(out)).isEqualTo("Report: " + run.resolve("index.html").toAbsolutePath());
+    assertThat(run.resolve("index.html")).content().contains("<h1>Old</h1>");
+  }
+
+  @Test
+  void reportNeedsARunFolderAndOneOnlyForNow(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--report", dir.toString())).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).isEqualTo("error: " + dir.toAbsolutePath()
+        + " has no run.log: pass a run folder, such as target/loadtest/smoke-20261129-221503");
+
+    assertThat(main().run("--report", dir + "," + dir)).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err))
+        .isEqualTo("error: merging 2 run folders into one report is not available yet; pass one run folder");
+  }
+
+  @Test
+  void aMissingConfigFileIsAToolError(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--simulation", "Steady", "--config", dir.resolve("nope.conf").toString()))
+        .isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).isEqualTo("error: config file " + dir.resolve("nope.conf").toAbsolutePath() + " does not exist");
   }
 
   private Main main() throws Exception {

@@ -76,9 +76,6 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    // Netty would pick up any slf4j-api on the simulation's test classpath and warn that it has
-    // no provider; this JVM is ours, so route Netty's few messages to java.util.logging.
-    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
     CompletableFuture<Void> stop = new CompletableFuture<>();
     CountDownLatch finished = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
@@ -107,6 +104,10 @@ public final class Main {
   }
 
   private static int inThisJvm(CompletableFuture<Void> stop, String... args) {
+    // Netty would pick up any slf4j-api on the simulation's test classpath and warn that it has
+    // no provider; route its few messages to java.util.logging instead (in-process, this only
+    // touches the Netty of the run's own class loader).
+    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
     List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
     return new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err, stop).run(args);
   }

@@ -32,12 +32,12 @@ public final class AssertionTarget {
 
   /** The mean throughput: requests (OK and KO) divided by the run's duration in seconds. */
   public NumberThreshold requestsPerSec() {
-    return new NumberThreshold(scope, new AssertionMetric.MeanRequestsPerSecond());
+    return new NumberThreshold(scope, AssertionMetric.Throughput.MEAN);
   }
 
   /** The peak throughput: the highest number of requests completed within one second. */
   public NumberThreshold peakRequestsPerSec() {
-    return new NumberThreshold(scope, new AssertionMetric.PeakRequestsPerSecond());
+    return new NumberThreshold(scope, AssertionMetric.Throughput.PEAK);
   }
 
   /** The requests that failed (KO), as a {@code count()} or a {@code percent()} of all. */

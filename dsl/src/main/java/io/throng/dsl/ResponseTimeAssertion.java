@@ -22,20 +22,20 @@ public final class ResponseTimeAssertion {
   }
 
   public DurationThreshold min() {
-    return of(new TimeStatistic.Min());
+    return of(TimeStatistic.Basic.MIN);
   }
 
   public DurationThreshold max() {
-    return of(new TimeStatistic.Max());
+    return of(TimeStatistic.Basic.MAX);
   }
 
   public DurationThreshold mean() {
-    return of(new TimeStatistic.Mean());
+    return of(TimeStatistic.Basic.MEAN);
   }
 
   /** The standard deviation of the response times. */
   public DurationThreshold stdDev() {
-    return of(new TimeStatistic.StdDev());
+    return of(TimeStatistic.Basic.STD_DEV);
   }
 
   /** The response time below which {@code percentile} percent of requests fall, in (0, 100]. */

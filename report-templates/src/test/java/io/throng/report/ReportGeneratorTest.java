@@ -62,7 +62,7 @@ class ReportGeneratorTest {
             new AssertionMetric.Requests(AssertionMetric.Outcome.FAILED, AssertionMetric.Measure.COUNT),
             AssertionCondition.of(AssertionCondition.Comparison.LT, 10)),
         new AssertionSpec(new AssertionScope.Details(SCRIPT),
-            new AssertionMetric.PeakRequestsPerSecond(), AssertionCondition.of(AssertionCondition.Comparison.GT, 0)));
+            AssertionMetric.Throughput.PEAK, AssertionCondition.of(AssertionCondition.Comparison.GT, 0)));
 
     ReportGenerator.Result result = ReportGenerator.generate(log, runDir, assertions);
 

@@ -28,24 +28,23 @@ public sealed interface AssertionMetric {
     }
   }
 
-  /** All requests (OK and KO) divided by the run's duration in seconds. */
-  record MeanRequestsPerSecond() implements AssertionMetric {
-    @Override
-    public String label() {
-      return "mean requests per second";
+  /**
+   * Throughput over the requests of the scope, OK and KO: {@link #MEAN} is their number divided by
+   * the run's duration in seconds, {@link #PEAK} the highest number completed within one second.
+   */
+  enum Throughput implements AssertionMetric {
+    MEAN("mean requests per second"),
+    PEAK("peak requests per second");
+
+    private final String label;
+
+    Throughput(String label) {
+      this.label = label;
     }
 
     @Override
-    public String unit() {
-      return "req/s";
-    }
-  }
-
-  /** The highest number of requests (OK and KO) completed within one second of the run. */
-  record PeakRequestsPerSecond() implements AssertionMetric {
-    @Override
     public String label() {
-      return "peak requests per second";
+      return label;
     }
 
     @Override
@@ -79,36 +78,27 @@ public sealed interface AssertionMetric {
   /** Whether {@link Requests} is a count or a percentage of all requests. */
   enum Measure { COUNT, PERCENT }
 
-  /** A statistic of a set of response times. */
+  /** A statistic of a set of response times: one of {@link Basic}, or a {@link Percentile}. */
   sealed interface TimeStatistic {
     /** How the statistic reads before "response time": {@code max}, {@code 99.9th percentile of}. */
     String label();
 
-    record Min() implements TimeStatistic {
-      @Override
-      public String label() {
-        return "min";
-      }
-    }
+    /** The statistics that need no parameter. */
+    enum Basic implements TimeStatistic {
+      MIN("min"),
+      MAX("max"),
+      MEAN("mean"),
+      STD_DEV("standard deviation of");
 
-    record Max() implements TimeStatistic {
-      @Override
-      public String label() {
-        return "max";
-      }
-    }
+      private final String label;
 
-    record Mean() implements TimeStatistic {
-      @Override
-      public String label() {
-        return "mean";
+      Basic(String label) {
+        this.label = label;
       }
-    }
 
-    record StdDev() implements TimeStatistic {
       @Override
       public String label() {
-        return "standard deviation of";
+        return label;
       }
     }
 

@@ -98,10 +98,10 @@ public final class AssertionEvaluator {
           ? OptionalDouble.empty()
           : OptionalDouble.of(micros(time.statistic(), requests.times()) / MICROS_PER_MILLI);
     }
-    if (metric instanceof AssertionMetric.MeanRequestsPerSecond) {
+    if (metric == AssertionMetric.Throughput.MEAN) {
       return OptionalDouble.of(run.meanTps(requests.count()));
     }
-    if (metric instanceof AssertionMetric.PeakRequestsPerSecond) {
+    if (metric == AssertionMetric.Throughput.PEAK) {
       return OptionalDouble.of(requests.peak().map(SecondCount::total).orElse(0L));
     }
     AssertionMetric.Requests counted = (AssertionMetric.Requests) metric;
@@ -116,16 +116,12 @@ public final class AssertionEvaluator {
     if (statistic instanceof TimeStatistic.Percentile p) {
       return times.distribution().percentileMicros(p.percentile());
     }
-    if (statistic instanceof TimeStatistic.Min) {
-      return times.minMicros();
-    }
-    if (statistic instanceof TimeStatistic.Max) {
-      return times.maxMicros();
-    }
-    if (statistic instanceof TimeStatistic.Mean) {
-      return times.meanMicros();
-    }
-    return times.distribution().stdDevMicros();
+    return switch ((TimeStatistic.Basic) statistic) {
+      case MIN -> times.minMicros();
+      case MAX -> times.maxMicros();
+      case MEAN -> times.meanMicros();
+      case STD_DEV -> times.distribution().stdDevMicros();
+    };
   }
 
   static boolean holds(AssertionCondition condition, double value) {

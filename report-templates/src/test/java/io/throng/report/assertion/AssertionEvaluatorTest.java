@@ -59,21 +59,21 @@ class AssertionEvaluatorTest {
 
   static Stream<Arguments> assertions() {
     return Stream.of(
-        row(global(), time(new TimeStatistic.Min()), lt(2), true, "1 ms"),
-        row(global(), time(new TimeStatistic.Min()), gt(2), false, "1 ms"),
-        row(global(), time(new TimeStatistic.Max()), of(Comparison.LTE, 101), true, null),
-        row(global(), time(new TimeStatistic.Max()), lt(99), false, null),
-        row(global(), time(new TimeStatistic.Mean()), between(35, 36), true, null),
-        row(global(), time(new TimeStatistic.Mean()), gt(40), false, null),
-        row(global(), time(new TimeStatistic.StdDev()), between(29.5, 30.5), true, null),
-        row(global(), time(new TimeStatistic.StdDev()), lt(1), false, null),
+        row(global(), time(TimeStatistic.Basic.MIN), lt(2), true, "1 ms"),
+        row(global(), time(TimeStatistic.Basic.MIN), gt(2), false, "1 ms"),
+        row(global(), time(TimeStatistic.Basic.MAX), of(Comparison.LTE, 101), true, null),
+        row(global(), time(TimeStatistic.Basic.MAX), lt(99), false, null),
+        row(global(), time(TimeStatistic.Basic.MEAN), between(35, 36), true, null),
+        row(global(), time(TimeStatistic.Basic.MEAN), gt(40), false, null),
+        row(global(), time(TimeStatistic.Basic.STD_DEV), between(29.5, 30.5), true, null),
+        row(global(), time(TimeStatistic.Basic.STD_DEV), lt(1), false, null),
         row(details("home"), time(new TimeStatistic.Percentile(50)), between(24.9, 25.1), true, null),
         row(details("home"), time(new TimeStatistic.Percentile(99.9)), lt(50), false, null),
-        row(global(), new AssertionMetric.MeanRequestsPerSecond(), of(Comparison.IS, 80), true, "80 req/s"),
-        row(global(), new AssertionMetric.MeanRequestsPerSecond(), gt(80), false, "80 req/s"),
-        row(details("search"), new AssertionMetric.MeanRequestsPerSecond(), of(Comparison.IS, 5), true, "5 req/s"),
-        row(global(), new AssertionMetric.PeakRequestsPerSecond(), of(Comparison.GTE, 100), true, "100 req/s"),
-        row(details("search"), new AssertionMetric.PeakRequestsPerSecond(), gt(10), false, "10 req/s"),
+        row(global(), AssertionMetric.Throughput.MEAN, of(Comparison.IS, 80), true, "80 req/s"),
+        row(global(), AssertionMetric.Throughput.MEAN, gt(80), false, "80 req/s"),
+        row(details("search"), AssertionMetric.Throughput.MEAN, of(Comparison.IS, 5), true, "5 req/s"),
+        row(global(), AssertionMetric.Throughput.PEAK, of(Comparison.GTE, 100), true, "100 req/s"),
+        row(details("search"), AssertionMetric.Throughput.PEAK, gt(10), false, "10 req/s"),
         row(global(), requests(Outcome.FAILED, Measure.COUNT), of(Comparison.IS, 2), true, "2"),
         row(global(), requests(Outcome.FAILED, Measure.COUNT), of(Comparison.IS, 0), false, "2"),
         row(global(), requests(Outcome.FAILED, Measure.PERCENT), lt(2), true, "1.25 %"),
@@ -111,7 +111,7 @@ class AssertionEvaluatorTest {
 
   @Test
   void anUnknownRequestNameFailsListingTheNamesOfTheRun() {
-    AssertionSpec unknown = new AssertionSpec(details("checkout"), time(new TimeStatistic.Max()), lt(1_000));
+    AssertionSpec unknown = new AssertionSpec(details("checkout"), time(TimeStatistic.Basic.MAX), lt(1_000));
 
     assertThat(AssertionEvaluator.evaluate(List.of(unknown), run)).containsExactly(new AssertionResult(
         "checkout: max response time < 1000 ms", false,

@@ -10,6 +10,7 @@ import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Injector;
+import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
@@ -78,7 +79,8 @@ final class RunExecution {
     long startNanos = System.nanoTime();
     try (RunLogWriter log = RunLogWriter.create(runLog, startMillis, plan.name())) {
       StatsRecorder stats = new StatsRecorder();
-      StatsCollector collector = new StatsCollector(stats, log);
+      GeneratorHealth health = new GeneratorHealth();
+      StatsCollector collector = new StatsCollector(stats, health, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       HttpClient client = new HttpClient(loops, transport, settings.connectTimeout(), settings.requestTimeout());
       ActiveUsers users = new ActiveUsers(plannedUsers, loops);
@@ -88,12 +90,13 @@ final class RunExecution {
       List<Injector> injectors = new ArrayList<>();
       for (int i = 0; i < scenarios.size(); i++) {
         CompiledScenario scenario = scenarios.get(i);
-        injectors.add(new Injector(schedules.get(i), startNanos, injectorThread, () -> {
+        injectors.add(new Injector(schedules.get(i), startNanos, injectorThread, arrivalNanos -> {
           EventLoop loop = loops.next();
-          VirtualUser user = new VirtualUser(scenario, loop, client.newConnection(loop), stats, users);
+          VirtualUser user = new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users);
           loop.execute(user::start);
         }, users::abandoned));
       }
+      LoopLagProbe.start(loops, health);
       statsThread.scheduleAtFixedRate(() -> live.accept(collector.collect()), 1, 1, TimeUnit.SECONDS);
       injectors.forEach(Injector::start);
 

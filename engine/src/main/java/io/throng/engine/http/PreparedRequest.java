@@ -69,7 +69,7 @@ public record PreparedRequest(String name, InetSocketAddress address, HttpMethod
   }
 
   /** A fresh Netty request: the encoder releases what it writes, so each send needs its own. */
-  FullHttpRequest toNettyRequest() {
+  public FullHttpRequest toNettyRequest() {
     return new DefaultFullHttpRequest(
         HttpVersion.HTTP_1_1, method, uri, Unpooled.EMPTY_BUFFER, headers.copy(), EmptyHttpHeaders.INSTANCE);
   }

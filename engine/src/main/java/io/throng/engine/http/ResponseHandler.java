@@ -1,7 +1,9 @@
 package io.throng.engine.http;
 
+import io.throng.engine.stats.FailureKind;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
@@ -18,19 +20,27 @@ import java.util.concurrent.TimeUnit;
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
+  private final ResponseDecoder decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timeout;
   private int status;
   private boolean keepAlive;
+  private ExchangeListener answered;
+  private long answeredNanos;
+
+  ResponseHandler(ResponseDecoder decoder) {
+    this.decoder = decoder;
+  }
 
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
     this.ctx = ctx;
   }
 
-  /** Expects the response to a request about to be written, failing it after {@code limit}. */
-  void begin(ExchangeListener listener, Duration limit) {
+  /** Expects the response to a {@code method} request about to be written, failing it after {@code limit}. */
+  void begin(ExchangeListener listener, HttpMethod method, Duration limit) {
+    decoder.expectResponseTo(method);
     pending = listener;
     status = 0;
     keepAlive = true;
@@ -53,6 +63,12 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
+      if (pending == null) {
+        // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
+        // connection can no longer be trusted, and the next request must not read them.
+        ctx.close();
+        return;
+      }
       if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
         fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
         return;
@@ -61,7 +77,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         status = response.status().code();
         keepAlive = HttpUtil.isKeepAlive(response);
       }
-      if (msg instanceof LastHttpContent) {
+      // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
+      if (msg instanceof LastHttpContent && !isInterim(status)) {
         complete();
       }
     } finally {
@@ -70,7 +87,13 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   }
 
   @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    notifyAnswered();
+  }
+
+  @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    notifyAnswered();
     fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
 
@@ -84,18 +107,39 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     ctx.close();
   }
 
+  /**
+   * Subtleness ahead: the user hears of its response only once the whole read is decoded
+   * ({@link #channelReadComplete}). Bytes that came after the response in the same read (a body
+   * longer than its Content-Length) are then already seen as unrequested and the connection
+   * closed, instead of being taken for the answer to the user's next request.
+   */
   private void complete() {
-    ExchangeListener listener = pending;
+    answered = pending;
+    answeredNanos = System.nanoTime();
+    finish();
+    if (!keepAlive) {
+      ctx.close(); // before the user hears of it, so its next request opens a new connection
+    }
+  }
+
+  private void notifyAnswered() {
+    ExchangeListener listener = answered;
     if (listener == null) {
-      ctx.close(); // a response nobody asked for: the connection can no longer be trusted
       return;
     }
-    finish();
-    // Close before telling the user, so its next request opens a new connection.
-    if (!keepAlive) {
+    answered = null;
+    int extra = decoder.bufferedBytes();
+    if (extra > 0) {
       ctx.close();
+      listener.onFailure(FailureKind.PROTOCOL,
+          "response longer than its Content-Length (" + extra + " more bytes)", answeredNanos);
+    } else {
+      listener.onResponse(status, answeredNanos);
     }
-    listener.onResponse(status, System.nanoTime());
+  }
+
+  private static boolean isInterim(int status) {
+    return status >= 100 && status < 200 && status != 101;
   }
 
   private void finish() {

@@ -1,5 +1,6 @@
 package io.throng.engine.http;
 
+import io.throng.engine.stats.FailureKind;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
@@ -73,7 +74,7 @@ public final class UserConnection {
 
   private void write(PreparedRequest request, ExchangeListener listener) {
     ResponseHandler current = handler;
-    current.begin(listener, requestTimeout);
+    current.begin(listener, request.method(), requestTimeout);
     channel.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         current.fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());

@@ -16,7 +16,10 @@ import org.HdrHistogram.Histogram;
  * RUN            startEpochMillis  simulationName
  * USERS          second  active  started  finished
  * REQUEST        second  requestName  status  histogram
- * ERROR          second  requestName  count  message
+ * SERVICE        second  requestName  status  histogram
+ * STATUS         second  requestName  code  count
+ * ERROR          second  requestName  kind  count  message
+ * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -31,10 +34,24 @@ import org.HdrHistogram.Histogram;
  *   <li>{@code REQUEST}: one per request name and status ({@code OK} or {@code KO}) that had
  *       completions in the second. {@code histogram} holds their response times in
  *       microseconds, an HdrHistogram compressed with {@code encodeIntoCompressedByteBuffer}
- *       and written in Base64; its total count is the number of requests.
- *   <li>{@code ERROR}: how many KOs of a request name had this message in the second. Every KO
+ *       and written in Base64; its total count is the number of requests. The response time
+ *       runs from when the request was <em>meant</em> to be sent (an open-model user's arrival,
+ *       a throttled request's slot) to its end, so a stalled target cannot hide requests that
+ *       were late to start (no coordinated omission).
+ *   <li>{@code SERVICE}: follows each {@code REQUEST} with the same requests' service times,
+ *       from when each was actually sent to its end (wrk2's distinction). The two differ only
+ *       when requests started late.
+ *   <li>{@code STATUS}: how many responses of a request name had HTTP status {@code code} in the
+ *       second. Requests that got no response (refused, timed out, ...) have no status.
+ *   <li>{@code ERROR}: how many KOs of a request name had this message in the second, and their
+ *       kind: a word such as {@code CONNECT}, {@code TIMEOUT}, {@code CLOSED}, {@code PROTOCOL},
+ *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
  *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
  *       KO count; within a second a few may land one second later than their KO.
+ *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
+ *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
+ *       collection, and the worst lag of an event loop in microseconds. High values mean the
+ *       generator, not the target, may be the bottleneck.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -60,7 +77,10 @@ public final class RunLogFormat {
   static final String RUN = "RUN";
   static final String USERS = "USERS";
   static final String REQUEST = "REQUEST";
+  static final String SERVICE = "SERVICE";
+  static final String STATUS = "STATUS";
   static final String ERROR = "ERROR";
+  static final String HEALTH = "HEALTH";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -54,9 +54,29 @@ public final class RunLogWriter implements Closeable {
         RunLogFormat.encode(histogram));
   }
 
-  public void errors(long second, String name, long count, String message) {
-    line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), Long.toString(count),
-        RunLogFormat.escape(message));
+  /** Writes the service times of the requests just written by {@link #requests}. */
+  public void serviceTimes(long second, String name, Status status, Histogram histogram) {
+    if (histogram.getTotalCount() == 0) {
+      return;
+    }
+    line(RunLogFormat.SERVICE, Long.toString(second), RunLogFormat.escape(name), status.name(),
+        RunLogFormat.encode(histogram));
+  }
+
+  public void statuses(long second, String name, int code, long count) {
+    line(RunLogFormat.STATUS, Long.toString(second), RunLogFormat.escape(name), Integer.toString(code),
+        Long.toString(count));
+  }
+
+  /** Writes {@code count} KOs of one kind and message; {@code kind} is a single word. */
+  public void errors(long second, String name, String kind, long count, String message) {
+    line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), RunLogFormat.escape(kind),
+        Long.toString(count), RunLogFormat.escape(message));
+  }
+
+  public void health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) {
+    line(RunLogFormat.HEALTH, Long.toString(second), Integer.toString(cpuPercent), Long.toString(gcMillis),
+        Long.toString(maxLoopLagMicros));
   }
 
   public void end(long endEpochMillis, String reason) {

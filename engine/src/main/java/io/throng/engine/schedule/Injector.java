@@ -14,7 +14,7 @@ public final class Injector {
   private final InjectionSchedule schedule;
   private final long startNanos;
   private final ScheduledExecutorService timer;
-  private final Runnable launch;
+  private final LongConsumer launch;
   private final LongConsumer abandoned;
   private long next;
   private boolean done;
@@ -22,11 +22,12 @@ public final class Injector {
   /**
    * @param startNanos the run's start on the {@link System#nanoTime()} clock
    * @param timer a single-threaded executor that owns this injector
-   * @param launch starts one user; called once per user, in order
+   * @param launch starts one user, given when it was meant to start on the {@link System#nanoTime()}
+   *     clock; called once per user, in order
    * @param abandoned told how many users will never start when {@link #stop()} cuts injection short
    */
   public Injector(
-      InjectionSchedule schedule, long startNanos, ScheduledExecutorService timer, Runnable launch,
+      InjectionSchedule schedule, long startNanos, ScheduledExecutorService timer, LongConsumer launch,
       LongConsumer abandoned) {
     this.schedule = schedule;
     this.startNanos = startNanos;
@@ -54,9 +55,13 @@ public final class Injector {
       return;
     }
     long now = System.nanoTime() - startNanos;
-    while (next < schedule.size() && schedule.offsetNanos(next) <= now) {
+    while (next < schedule.size()) {
+      long offset = schedule.offsetNanos(next);
+      if (offset > now) {
+        break;
+      }
       next++;
-      launch.run();
+      launch.accept(startNanos + offset);
     }
     if (next == schedule.size()) {
       done = true;

@@ -6,7 +6,6 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
@@ -21,18 +20,20 @@ import org.HdrHistogram.Recorder;
 public final class StatsCollector {
 
   private final StatsRecorder recorder;
+  private final GeneratorHealth health;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
-  private final Map<StatsRecorder.ErrorKey, Long> errorsWritten = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
+  private final Map<String, Long> secondErrors = new HashMap<>();
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
   private long totalOk;
   private long totalKo;
 
-  public StatsCollector(StatsRecorder recorder, RunLogWriter log) {
+  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, RunLogWriter log) {
     this.recorder = recorder;
+    this.health = health;
     this.log = log;
   }
 
@@ -43,19 +44,27 @@ public final class StatsCollector {
     long ok = 0;
     long ko = 0;
     for (Map.Entry<String, StatsRecorder.RequestRecorders> e : new TreeMap<>(recorder.requests()).entrySet()) {
-      ok += writeInterval(second, e.getKey(), Status.OK, e.getValue().ok());
-      ko += writeInterval(second, e.getKey(), Status.KO, e.getValue().ko());
+      StatsRecorder.RequestRecorders recorders = e.getValue();
+      ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
+      ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
     }
-    writeErrors(second);
+    secondErrors.clear();
+    recorder.errors().drainGrowth((key, count) -> {
+      log.errors(second, key.requestName(), key.kind().name(), count, key.message());
+      secondErrors.merge(key.requestName() + ": " + key.message(), count, Long::sum);
+    });
+    recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    GeneratorHealth.Sample generator = health.sample();
+    log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();
     totalOk += ok;
     totalKo += ko;
-    return new IntervalSnapshot(second, ok, ko, secondAll, started - finished);
+    return new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
   }
 
   /** Requests that succeeded, over every second collected so far. */
@@ -68,26 +77,22 @@ public final class StatsCollector {
     return totalKo;
   }
 
-  private long writeInterval(long second, String name, Status status, Recorder source) {
-    String key = status + "\t" + name;
-    Histogram interval = source.getIntervalHistogram(recycled.get(key));
-    recycled.put(key, interval);
+  private long writeInterval(long second, String name, Status status, Recorder responses, Recorder services) {
+    Histogram interval = swap(status + " response " + name, responses);
+    Histogram service = swap(status + " service " + name, services);
     long count = interval.getTotalCount();
     if (count > 0) {
       log.requests(second, name, status, interval);
+      log.serviceTimes(second, name, status, service);
       secondAll.add(interval);
     }
     return count;
   }
 
-  private void writeErrors(long second) {
-    for (Map.Entry<StatsRecorder.ErrorKey, LongAdder> e : recorder.errors().entrySet()) {
-      long now = e.getValue().sum();
-      long before = errorsWritten.getOrDefault(e.getKey(), 0L);
-      if (now > before) {
-        log.errors(second, e.getKey().requestName(), now - before, e.getKey().message());
-        errorsWritten.put(e.getKey(), now);
-      }
-    }
+  /** The recorder's interval since the last swap, recycling the histogram handed out before. */
+  private Histogram swap(String key, Recorder source) {
+    Histogram interval = source.getIntervalHistogram(recycled.get(key));
+    recycled.put(key, interval);
+    return interval;
   }
 }

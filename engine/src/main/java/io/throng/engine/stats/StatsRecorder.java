@@ -4,7 +4,6 @@ import io.throng.engine.runlog.RunLogFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Recorder;
 
 /**
@@ -12,26 +11,27 @@ import org.HdrHistogram.Recorder;
  * any event loop may record; one collector thread reads.
  *
  * <pre>{@code
- * recorder.recordOk("user", micros);
- * recorder.recordKo("user", micros, "status 500");
+ * recorder.recordOk("user", intendedNanos, sentNanos, endNanos, 200);
+ * recorder.recordKo("user", intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
  * }</pre>
  *
- * <p>Response times land in HdrHistogram {@link Recorder}s whose intervals the collector swaps
- * without losing a value. Error messages and user counts are cumulative counters that are never
- * reset: the collector writes their growth per second, so a count can at worst shift to the
- * next second, never vanish.
+ * <p>Two latencies are kept per request, as wrk2 does: the response time, from when the request
+ * was meant to be sent (so a stalled target or a saturated generator shows, without
+ * coordinated omission), and the service time, from when it was actually sent. They land in
+ * HdrHistogram {@link Recorder}s whose intervals the collector swaps without losing a value.
  */
 public final class StatsRecorder {
 
   private final Map<String, RequestRecorders> requests = new ConcurrentHashMap<>();
-  private final Map<ErrorKey, LongAdder> errors = new ConcurrentHashMap<>();
+  private final CumulativeCounts<ErrorKey> errors = new CumulativeCounts<>();
+  private final CumulativeCounts<StatusKey> statuses = new CumulativeCounts<>();
   private final AtomicLong usersStarted = new AtomicLong();
   private final AtomicLong usersFinished = new AtomicLong();
 
-  /** The OK and KO recorders of one request name. */
-  record RequestRecorders(Recorder ok, Recorder ko) {
+  /** The response-time and service-time recorders of one request name, OK and KO apart. */
+  record RequestRecorders(Recorder ok, Recorder ko, Recorder okService, Recorder koService) {
     RequestRecorders() {
-      this(newRecorder(), newRecorder());
+      this(newRecorder(), newRecorder(), newRecorder(), newRecorder());
     }
 
     private static Recorder newRecorder() {
@@ -40,15 +40,42 @@ public final class StatsRecorder {
   }
 
   /** One distinct error of one request name. */
-  record ErrorKey(String requestName, String message) {}
+  record ErrorKey(String requestName, FailureKind kind, String message) {}
 
-  public void recordOk(String requestName, long micros) {
-    recorders(requestName).ok().recordValue(clamp(micros));
+  /** One HTTP status code of one request name. */
+  record StatusKey(String requestName, int code) {}
+
+  /**
+   * Records a request that succeeded.
+   *
+   * @param intendedNanos when it was meant to be sent ({@link System#nanoTime()} clock)
+   * @param sentNanos when it was actually sent
+   * @param endNanos when its response was complete
+   * @param status the response's HTTP status
+   */
+  public void recordOk(String name, long intendedNanos, long sentNanos, long endNanos, int status) {
+    RequestRecorders recorders = recorders(name);
+    recorders.ok().recordValue(micros(endNanos - intendedNanos));
+    recorders.okService().recordValue(micros(endNanos - sentNanos));
+    statuses.increment(new StatusKey(name, status));
   }
 
-  public void recordKo(String requestName, long micros, String message) {
-    recorders(requestName).ko().recordValue(clamp(micros));
-    errors.computeIfAbsent(new ErrorKey(requestName, message), key -> new LongAdder()).increment();
+  /**
+   * Records a request that failed.
+   *
+   * @param status the response's HTTP status, or 0 when no response arrived
+   * @param kind why it failed
+   * @param message the KO's short reason, as the report shows it
+   */
+  public void recordKo(
+      String name, long intendedNanos, long sentNanos, long endNanos, int status, FailureKind kind, String message) {
+    RequestRecorders recorders = recorders(name);
+    recorders.ko().recordValue(micros(endNanos - intendedNanos));
+    recorders.koService().recordValue(micros(endNanos - sentNanos));
+    errors.increment(new ErrorKey(name, kind, message));
+    if (status > 0) {
+      statuses.increment(new StatusKey(name, status));
+    }
   }
 
   public void userStarted() {
@@ -63,8 +90,12 @@ public final class StatsRecorder {
     return requests;
   }
 
-  Map<ErrorKey, LongAdder> errors() {
+  CumulativeCounts<ErrorKey> errors() {
     return errors;
+  }
+
+  CumulativeCounts<StatusKey> statuses() {
+    return statuses;
   }
 
   long usersStarted() {
@@ -80,8 +111,8 @@ public final class StatsRecorder {
     return recorders != null ? recorders : requests.computeIfAbsent(requestName, name -> new RequestRecorders());
   }
 
-  /** A response slower than the log can hold (an hour) is kept as the largest value, not lost. */
-  private static long clamp(long micros) {
-    return Math.max(0, Math.min(micros, RunLogFormat.HIGHEST_TRACKABLE_MICROS));
+  /** A latency slower than the log can hold (an hour) is kept as the largest value, not lost. */
+  private static long micros(long nanos) {
+    return Math.max(0, Math.min(nanos / 1_000, RunLogFormat.HIGHEST_TRACKABLE_MICROS));
   }
 }

@@ -3,7 +3,7 @@ package io.throng.engine.user;
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.http.ExchangeListener;
-import io.throng.engine.http.FailureKind;
+import io.throng.engine.stats.FailureKind;
 import io.throng.engine.http.PreparedRequest;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.stats.StatsRecorder;
@@ -25,17 +25,26 @@ public final class VirtualUser implements ExchangeListener {
   private final UserConnection connection;
   private final StatsRecorder stats;
   private final ActiveUsers users;
+  private final long arrivalNanos;
   private int cursor;
   private PreparedRequest inFlight;
+  private long intendedNanos;
   private long sentNanos;
+  private boolean sentAny;
   private ScheduledFuture<?> pause;
   private boolean running;
   private boolean resume;
   private boolean finished;
 
+  /**
+   * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
+   *     first request's response time counts from there, so a late start is not hidden
+   */
   public VirtualUser(
-      CompiledScenario scenario, EventLoop loop, UserConnection connection, StatsRecorder stats, ActiveUsers users) {
+      CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
+      ActiveUsers users) {
     this.actions = scenario.actions();
+    this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
     this.stats = stats;
@@ -51,11 +60,10 @@ public final class VirtualUser implements ExchangeListener {
 
   @Override
   public void onResponse(int status, long endNanos) {
-    long micros = (endNanos - sentNanos) / 1_000;
     if (status >= 200 && status < 400) {
-      stats.recordOk(inFlight.name(), micros);
+      stats.recordOk(inFlight.name(), intendedNanos, sentNanos, endNanos, status);
     } else {
-      stats.recordKo(inFlight.name(), micros, "status " + status);
+      stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, status, FailureKind.STATUS, "status " + status);
     }
     inFlight = null;
     advance();
@@ -63,7 +71,7 @@ public final class VirtualUser implements ExchangeListener {
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    stats.recordKo(inFlight.name(), (endNanos - sentNanos) / 1_000, message);
+    stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, kind, message);
     inFlight = null;
     advance();
   }
@@ -120,6 +128,9 @@ public final class VirtualUser implements ExchangeListener {
     if (action instanceof Action.Send send) {
       inFlight = send.request();
       sentNanos = System.nanoTime();
+      // Only the first request can be late by schedule: the ones after it follow its response.
+      intendedNanos = sentAny ? sentNanos : Math.min(arrivalNanos, sentNanos);
+      sentAny = true;
       connection.send(inFlight, this);
     } else {
       pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);

@@ -10,7 +10,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.aggregate.SecondCount;
+import io.throng.report.aggregate.SecondStats;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -99,10 +99,10 @@ public final class AssertionEvaluator {
           : OptionalDouble.of(micros(time.statistic(), requests.times()) / MICROS_PER_MILLI);
     }
     if (metric == AssertionMetric.Throughput.MEAN) {
-      return OptionalDouble.of(run.meanTps(requests.count()));
+      return OptionalDouble.of(run.meanTps(requests));
     }
     if (metric == AssertionMetric.Throughput.PEAK) {
-      return OptionalDouble.of(requests.peak().map(SecondCount::total).orElse(0L));
+      return OptionalDouble.of(requests.peak().map(SecondStats::total).orElse(0L));
     }
     AssertionMetric.Requests counted = (AssertionMetric.Requests) metric;
     long count = counted.outcome() == Outcome.FAILED ? requests.ko() : requests.ok();
@@ -114,13 +114,13 @@ public final class AssertionEvaluator {
 
   private static double micros(TimeStatistic statistic, ResponseTimes times) {
     if (statistic instanceof TimeStatistic.Percentile p) {
-      return times.distribution().percentileMicros(p.percentile());
+      return times.percentiles().percentileMicros(p.percentile());
     }
     return switch ((TimeStatistic.Basic) statistic) {
       case MIN -> times.minMicros();
       case MAX -> times.maxMicros();
       case MEAN -> times.meanMicros();
-      case STD_DEV -> times.distribution().stdDevMicros();
+      case STD_DEV -> times.stdDevMicros();
     };
   }
 

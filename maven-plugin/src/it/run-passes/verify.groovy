@@ -16,5 +16,9 @@ assert log.contains('in a forked JVM')
 assert log.contains("in Maven's JVM")
 assert log.contains('PASS global: count of failed requests = 0 (actual 0, expected = 0)')
 assert log.contains('Regenerating the report of')
+assert log.contains('Merging the run logs of')
+def merged = new File(basedir, 'target/merged/index.html').text
+assert merged.contains('<dt>Requests</dt><dd>100</dd>') : 'the merged report counts both runs'
+assert merged.contains('<dt>Run logs merged</dt><dd>2</dd>')
 assert log.contains('BUILD SUCCESS')
 return true

@@ -13,8 +13,12 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -60,6 +64,9 @@ public final class Main {
 
   /** The run log's name in a run folder, as the engine writes it. */
   private static final String RUN_LOG = "run.log";
+
+  /** The suffix of a merged report's folder, as the engine names run folders. */
+  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
   private final List<Path> classDirectories;
   private final ClassLoader loader;
@@ -146,7 +153,7 @@ public final class Main {
       return COMPLETED;
     }
     if (!arguments.reportRuns().isEmpty()) {
-      return regenerate(arguments.reportRuns());
+      return regenerate(arguments.reportRuns(), arguments.output());
     }
     Class<? extends Simulation> simulation;
     Map<String, String> overrides;
@@ -209,25 +216,30 @@ public final class Main {
     return report.passed() ? COMPLETED : ASSERTIONS_FAILED;
   }
 
-  /** Rewrites the report of a run folder from its run log. */
-  private int regenerate(List<Path> runFolders) {
-    if (runFolders.size() > 1) {
-      err.println("error: merging " + runFolders.size() + " run folders into one report is not available yet;"
-          + " pass one run folder");
-      return TOOL_ERROR;
+  /**
+   * Rewrites the report of a run folder from its run log, or merges the run logs of several
+   * folders (the injectors of one run) into one report.
+   */
+  private int regenerate(List<Path> runFolders, Optional<Path> output) {
+    List<Path> runLogs = new ArrayList<>();
+    for (Path folder : runFolders) {
+      Path runLog = folder.resolve(RUN_LOG);
+      if (!Files.isRegularFile(runLog)) {
+        err.println("error: " + folder.toAbsolutePath() + " has no " + RUN_LOG
+            + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
+        return TOOL_ERROR;
+      }
+      runLogs.add(runLog);
     }
-    Path folder = runFolders.get(0);
-    Path runLog = folder.resolve(RUN_LOG);
-    if (!Files.isRegularFile(runLog)) {
-      err.println("error: " + folder.toAbsolutePath() + " has no " + RUN_LOG
-          + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
-      return TOOL_ERROR;
-    }
+    Path directory = output.orElseGet(() -> runFolders.size() == 1
+        ? runFolders.get(0)
+        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(FOLDER_TIME)));
     try {
-      out.println("Report: " + ReportGenerator.generate(runLog, folder).toAbsolutePath());
+      out.println("Report: " + ReportGenerator.generate(runLogs, directory).toAbsolutePath());
       return COMPLETED;
     } catch (IOException | IllegalArgumentException e) {
-      err.println("error: could not regenerate the report of " + folder.toAbsolutePath() + ": " + rootMessage(e));
+      err.println("error: could not write the report of " + runFolders + " into " + directory.toAbsolutePath()
+          + ": " + rootMessage(e));
       return TOOL_ERROR;
     }
   }

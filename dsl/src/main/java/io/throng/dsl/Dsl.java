@@ -1,5 +1,7 @@
 package io.throng.dsl;
 
+import io.throng.dsl.model.AssertionScope;
+
 /**
  * Everything a simulation author needs, through one static import:
  *
@@ -9,7 +11,8 @@ package io.throng.dsl;
  *
  * setUp(scenario("browse").exec(http("user").get("/api/user/1"))
  *         .injectOpen(atOnceUsers(10), rampUsers(100).during(ofSeconds(30))))
- *     .protocols(http.baseUrl("http://127.0.0.1:8080"));
+ *     .protocols(http.baseUrl("http://127.0.0.1:8080"))
+ *     .assertions(global().responseTime().percentile(95).lt(ofMillis(500)));
  * }</pre>
  *
  * <p>The injection, closed-model, thread-group, ApacheBench-style and throttling factories are
@@ -30,5 +33,20 @@ public final class Dsl extends InjectionDsl {
   /** A request whose statistics are reported under {@code name}; follow with {@code .get(path)}. */
   public static HttpRequestBuilder.Named http(String name) {
     return new HttpRequestBuilder.Named(name);
+  }
+
+  /** An assertion over all requests together: {@code global().failedRequests().percent().lt(1)}. */
+  public static AssertionTarget global() {
+    return new AssertionTarget(new AssertionScope.Global());
+  }
+
+  /** An assertion that each request name must pass on its own; it gives one result per name. */
+  public static AssertionTarget forAll() {
+    return new AssertionTarget(new AssertionScope.ForAll());
+  }
+
+  /** An assertion over the requests named {@code requestName}, as given to {@code http(name)}. */
+  public static AssertionTarget details(String requestName) {
+    return new AssertionTarget(new AssertionScope.Details(Require.notBlank("request name", requestName)));
   }
 }

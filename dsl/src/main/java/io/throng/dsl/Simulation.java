@@ -2,8 +2,10 @@ package io.throng.dsl;
 
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.ThrottleStep;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -67,7 +69,7 @@ public abstract class Simulation {
           getClass().getName() + " never called setUp(...): call it in the constructor");
     }
     return new SimulationPlan(
-        name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.throttle);
+        name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle);
   }
 
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */
@@ -75,6 +77,7 @@ public abstract class Simulation {
     private final List<Population> populations;
     private HttpProtocolBuilder protocol = HttpProtocolBuilder.DEFAULT;
     private Optional<Duration> maxDuration = Optional.empty();
+    private final List<AssertionSpec> assertions = new ArrayList<>();
     private List<ThrottleStep> throttle = List.of();
 
     private SetUp(List<Population> populations) {
@@ -93,6 +96,24 @@ public abstract class Simulation {
     /** Stops the run after {@code duration}, even if users are still arriving or busy. */
     public SetUp maxDuration(Duration duration) {
       this.maxDuration = Optional.of(Require.positive("maxDuration", duration));
+      return this;
+    }
+
+    /**
+     * What the run must achieve, checked on its final figures; a failed assertion fails the
+     * run (exit status 1, a failed Maven build). A second call adds to the first.
+     */
+    public SetUp assertions(Assertion... assertions) {
+      if (assertions == null || assertions.length == 0) {
+        throw new IllegalArgumentException(
+            "assertions needs at least one assertion, such as global().failedRequests().count().is(0)");
+      }
+      for (Assertion assertion : assertions) {
+        if (assertion == null) {
+          throw new IllegalArgumentException("assertions must not contain null");
+        }
+        this.assertions.add(assertion.toModel());
+      }
       return this;
     }
 

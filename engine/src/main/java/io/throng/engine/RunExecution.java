@@ -27,6 +27,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -38,12 +39,15 @@ import java.util.function.LongSupplier;
  * One run of a plan, start to end: event loops, the populations' injection (with the throttle
  * and the seeds of randomized arrivals), the stats thread and the stop sequence. The stop
  * sequence is what keeps every request counted: stop injecting, let requests in flight finish
- * within the grace period, cancel the rest as KOs, then collect the last second.
+ * within the grace period, cancel the rest as KOs, then collect the last second. It runs when
+ * the max duration has passed ({@value #MAX_DURATION}) and when the caller requests a stop
+ * ({@value #INTERRUPTED}, such as on Ctrl-C).
  */
 final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
+  static final String INTERRUPTED = "interrupted";
 
   /** The configuration key of the run-wide seed of randomized arrivals. */
   static final String SEED = "seed";
@@ -55,12 +59,16 @@ final class RunExecution {
   private final String baseUrl;
   private final EngineSettings settings;
   private final PrintStream console;
+  private final CompletableFuture<Void> stopRequest;
 
-  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, PrintStream console) {
+  RunExecution(
+      SimulationPlan plan, String baseUrl, EngineSettings settings, PrintStream console,
+      CompletableFuture<Void> stopRequest) {
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.settings = settings;
     this.console = console;
+    this.stopRequest = stopRequest;
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
@@ -148,19 +156,22 @@ final class RunExecution {
                 || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized()));
   }
 
+  /** Waits until every population is done, the max duration has passed, or a stop is requested. */
   private String awaitEnd(Populations populations) throws InterruptedException {
+    // A failed stop request still means "stop"; only a failure of the users fails the run.
+    CompletableFuture<Object> end = CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null));
     try {
       if (plan.maxDuration().isPresent()) {
-        populations.allDone().get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
+        end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
       } else {
-        populations.allDone().get();
+        end.get();
       }
-      return COMPLETED;
     } catch (TimeoutException e) {
       return MAX_DURATION;
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
     }
+    return populations.allDone().isDone() ? COMPLETED : INTERRUPTED;
   }
 
   /** Stops injection, gives requests in flight the grace period, then cancels what is left. */

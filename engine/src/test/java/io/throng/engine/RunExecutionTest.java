@@ -4,14 +4,17 @@ import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;
 import static io.throng.dsl.Dsl.constantUsersPerSec;
+import static io.throng.dsl.Dsl.global;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.jumpToRps;
+import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.requests;
 import static io.throng.dsl.Dsl.scenario;
 import static io.throng.dsl.Dsl.threads;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
+import io.throng.dsl.model.AssertionSpec;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -20,17 +23,33 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Each workload model, run end to end with the real Netty client against a real loopback server. */
+/**
+ * Each workload model, run end to end with the real Netty client against a real loopback server,
+ * and a stop requested from outside, which ends the run through the stop sequence losing no request.
+ */
 class RunExecutionTest {
 
   private static final long S = 1_000_000_000L;
 
   @TempDir Path results;
   private final ByteArrayOutputStream console = new ByteArrayOutputStream();
+
+  /** Long enough that only the stop request can end it within the test. */
+  public static class LongRun extends Simulation {
+    public LongRun() {
+      setUp(scenario("long").exec(http("ok").get("/ok")).injectOpen(rampUsers(2_000).during(Duration.ofSeconds(60))))
+          .protocols(http.baseUrl(config().getString("baseUrl")))
+          .assertions(global().failedRequests().count().is(0));
+    }
+  }
 
   public static class Closed extends Simulation {
     public Closed() {
@@ -228,6 +247,27 @@ class RunExecutionTest {
       assertThat(steady).isBetween(1960L, 2040L);
       assertThat(result.requests()).isEqualTo(server.received());
       assertThat(result.ko()).isZero();
+    }
+  }
+
+  @Test
+  void aStopRequestEndsTheRunInterruptedWithEveryServedRequestCounted() throws Exception {
+    CompletableFuture<Void> stop = new CompletableFuture<>();
+    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+    try (CountingServer server = new CountingServer()) {
+      timer.schedule(() -> stop.complete(null), 1_500, TimeUnit.MILLISECONDS);
+      RunResult result = LoadTest.run(LongRun.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
+          new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), stop));
+
+      assertThat(result.endReason()).isEqualTo("interrupted");
+      assertThat(result.requests()).isPositive().isLessThan(2_000).isEqualTo(server.received());
+      RunLogTotals log = RunLogTotals.of(result.runLog());
+      assertThat(log.ok + log.ko).isEqualTo(server.received());
+      assertThat(log.endReason).isEqualTo("interrupted");
+      assertThat(result.assertions()).extracting(AssertionSpec::description)
+          .containsExactly("global: count of failed requests = 0");
+    } finally {
+      timer.shutdownNow();
     }
   }
 

@@ -7,13 +7,15 @@ import java.util.Optional;
 
 /**
  * A validated simulation: who arrives ({@link Population}s), where they send requests
- * ({@link HttpProtocol}), how long the run may last at most and how fast requests may go.
+ * ({@link HttpProtocol}), how long the run may last at most, how fast requests may go and what
+ * the run must achieve.
  *
  * @param name the simulation's name, shown in the console and the report
  * @param populations at least one population; they start together, and each one's children
  *     start when it is done
  * @param protocol the HTTP settings shared by every request
  * @param maxDuration when present, the run stops injecting and ends after this long
+ * @param assertions what the run must achieve to pass, checked on its final figures
  * @param throttle the cap on requests/s across all users; empty means no cap
  */
 public record SimulationPlan(
@@ -21,6 +23,7 @@ public record SimulationPlan(
     List<Population> populations,
     HttpProtocol protocol,
     Optional<Duration> maxDuration,
+    List<AssertionSpec> assertions,
     List<ThrottleStep> throttle) {
 
   public SimulationPlan {
@@ -28,11 +31,14 @@ public record SimulationPlan(
     populations = List.copyOf(populations);
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(maxDuration, "maxDuration");
+    assertions = List.copyOf(assertions);
     throttle = List.copyOf(throttle);
   }
 
   /** A plan without throttling. */
-  public SimulationPlan(String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration) {
-    this(name, populations, protocol, maxDuration, List.of());
+  public SimulationPlan(
+      String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration,
+      List<AssertionSpec> assertions) {
+    this(name, populations, protocol, maxDuration, assertions, List.of());
   }
 }

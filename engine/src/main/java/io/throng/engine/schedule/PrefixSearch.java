@@ -3,7 +3,7 @@ package io.throng.engine.schedule;
 /**
  * Finds which part of a sequence holds a position, given where each part starts: parts that
  * hold nothing (a start equal to the next one) are never the answer. A binary search on the
- * injector's path, so it allocates nothing; the two overloads differ only in the number type.
+ * injector's path, so it allocates nothing.
  */
 final class PrefixSearch {
 
@@ -14,21 +14,6 @@ final class PrefixSearch {
    * (one longer than the number of parts) never decreases; the last part if none holds it.
    */
   static int partHolding(long[] starts, long position) {
-    int low = 0;
-    int high = starts.length - 2;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (starts[mid + 1] <= position) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return Math.max(low, 0);
-  }
-
-  /** The same for real positions, such as cumulative arrivals. */
-  static int partHolding(double[] starts, double position) {
     int low = 0;
     int high = starts.length - 2;
     while (low < high) {

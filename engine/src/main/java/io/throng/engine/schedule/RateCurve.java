@@ -75,8 +75,12 @@ final class RateCurve {
    * total()}): where it equals {@code amount} on a rising stretch, the end of a flat one.
    */
   long timeOf(double amount) {
-    // Pieces of zero rate hold no amount: the search passes over them.
-    int piece = PrefixSearch.partHolding(amountBefore, amount);
+    int i = Arrays.binarySearch(amountBefore, amount);
+    int piece = Math.max(0, i >= 0 ? i : -i - 2);
+    while (piece < from.length - 1 && amountBefore[piece + 1] <= amount) {
+      piece++; // pieces of zero rate hold no amount, and a boundary belongs to the next piece
+    }
+    piece = Math.min(piece, from.length - 1);
     double c = amount - amountBefore[piece];
     long local = Math.round(nanosToReach(from[piece], to[piece], durationNanos[piece], c));
     return startNanos[piece] + Math.max(0, Math.min(local, durationNanos[piece]));

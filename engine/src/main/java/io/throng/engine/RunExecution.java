@@ -5,6 +5,7 @@ import io.netty.channel.EventLoopGroup;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
+import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
@@ -15,6 +16,7 @@ import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
 import io.throng.engine.user.ActiveUsers;
 import io.throng.engine.user.CompiledScenario;
+import io.throng.engine.user.ScenarioCompiler;
 import io.throng.engine.user.VirtualUser;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,8 +58,11 @@ final class RunExecution {
     List<CompiledScenario> scenarios = new ArrayList<>();
     List<InjectionSchedule> schedules = new ArrayList<>();
     long plannedUsers = 0;
+    ClientSettings clientSettings = ClientSettings.of(
+        plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
+    ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings);
     for (Population population : plan.populations()) {
-      scenarios.add(CompiledScenario.compile(population.scenario(), plan.protocol(), baseUrl));
+      scenarios.add(compiler.compile(population.scenario()));
       InjectionSchedule schedule = InjectionSchedule.of(population.profile());
       schedules.add(schedule);
       plannedUsers += schedule.size();
@@ -72,7 +77,7 @@ final class RunExecution {
       StatsRecorder stats = new StatsRecorder();
       StatsCollector collector = new StatsCollector(stats, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
-      HttpClient client = new HttpClient(loops, transport, settings.connectTimeout(), settings.requestTimeout());
+      HttpClient client = new HttpClient(loops, transport, clientSettings);
       ActiveUsers users = new ActiveUsers(plannedUsers, loops);
       console.printf("Running %s: %d users planned, %d %s event loops, run log %s%n",
           plan.name(), plannedUsers, settings.eventLoops(), transport.name().toLowerCase(), runLog);

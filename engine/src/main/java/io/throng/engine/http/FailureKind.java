@@ -4,6 +4,8 @@ package io.throng.engine.http;
 public enum FailureKind {
   /** The connection could not be opened: refused, unreachable, or the connect timeout passed. */
   CONNECT,
+  /** The TLS handshake failed: an untrusted certificate, a host name it does not cover, no common protocol. */
+  TLS,
   /** The request could not be written to the connection. */
   WRITE,
   /** No complete response arrived within the request timeout. */

@@ -2,34 +2,51 @@ package io.throng.engine.user;
 
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.dsl.Session;
+import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.FailureKind;
-import io.throng.engine.http.PreparedRequest;
+import io.throng.engine.http.OutgoingRequest;
+import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.stats.StatsRecorder;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
 
 /**
- * One virtual user: walks its scenario's actions on its own event loop, one at a time, and
- * records every request's outcome. Not thread-safe by design: everything it does runs on
- * {@code loop}.
+ * One virtual user: runs its scenario's compiled program on its own event loop, one instruction
+ * at a time, with its immutable {@link Session}, and records every request's outcome. Not
+ * thread-safe by design: everything it does runs on {@code loop}.
  *
  * <pre>{@code
- * loop.execute(new VirtualUser(scenario, loop, client.newConnection(loop), stats, users)::start);
+ * loop.execute(new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users)::start);
  * }</pre>
  */
 public final class VirtualUser implements ExchangeListener {
 
-  private final Action[] actions;
+  /** A slot that was never set, such as a pace not passed yet. */
+  static final long UNSET = Long.MIN_VALUE;
+
+  /** Instructions run in one go before the user lets its loop serve others (a loop of exec steps). */
+  private static final int MAX_STEPS_PER_TURN = 1_000;
+
+  private final CompiledScenario scenario;
+  private final Instruction[] program;
   private final EventLoop loop;
   private final UserConnection connection;
   private final StatsRecorder stats;
   private final ActiveUsers users;
   private final long arrivalNanos;
-  private int cursor;
-  private PreparedRequest inFlight;
+  Session session;
+  int cursor;
+  final long[] slots;
+  private Instruction.Send inFlight;
+  private OutgoingRequest hop;
+  private int hops;
   private long intendedNanos;
   private long sentNanos;
+  private long hopSentNanos;
   private boolean sentAny;
   private ScheduledFuture<?> pause;
   private boolean running;
@@ -43,12 +60,16 @@ public final class VirtualUser implements ExchangeListener {
   public VirtualUser(
       CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
       ActiveUsers users) {
-    this.actions = scenario.actions();
+    this.scenario = scenario;
+    this.program = scenario.program();
     this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
     this.stats = stats;
     this.users = users;
+    this.session = Session.of(scenario.name(), scenario.nextUserId());
+    this.slots = new long[scenario.slotCount()];
+    Arrays.fill(slots, UNSET);
   }
 
   /** Begins the scenario; call on {@code loop}. */
@@ -59,18 +80,19 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   @Override
-  public void onResponse(int status, long endNanos) {
-    String error = status >= 200 && status < 400 ? null : "status " + status;
-    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, status, error);
-    inFlight = null;
-    advance();
+  public void onResponse(Response response, long endNanos) {
+    Instruction.Send send = inFlight;
+    if (send.followRedirects() && followRedirect(send, response, endNanos)) {
+      return;
+    }
+    ResponseChecks.Verdict verdict = send.checks().verify(response, endNanos - intendedNanos, session);
+    session = verdict.session();
+    complete(send, endNanos, response.status(), verdict.failure());
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    stats.record(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, message);
-    inFlight = null;
-    advance();
+    complete(inFlight, endNanos, 0, message);
   }
 
   /**
@@ -92,10 +114,104 @@ public final class VirtualUser implements ExchangeListener {
     }
   }
 
+  boolean send(Instruction.Send send) {
+    long now = System.nanoTime();
+    // Only the first request can be late by schedule: the ones after it follow its response.
+    long intended = sentAny ? now : Math.min(arrivalNanos, now);
+    sentAny = true;
+    OutgoingRequest request;
+    try {
+      request = send.request().build(session);
+    } catch (RuntimeException e) {
+      stats.record(send.name(), intended, now, now, 0, reason(e));
+      failed(send.tryEnd());
+      return true;
+    }
+    inFlight = send;
+    hop = request;
+    hops = 0;
+    intendedNanos = intended;
+    sentNanos = now;
+    hopSentNanos = now;
+    connection.send(request, this, send.checks().bodyBytesToKeep());
+    return false;
+  }
+
+  boolean pause(long nanos) {
+    if (nanos <= 0) {
+      return true;
+    }
+    pause = loop.schedule(this::advance, nanos, TimeUnit.NANOSECONDS);
+    return false;
+  }
+
+  /** Marks the session failed and, inside a {@code tryMax}, jumps to its end to try again. */
+  void failed(int tryEnd) {
+    session = session.markAsFailed();
+    if (tryEnd >= 0) {
+      cursor = tryEnd;
+    }
+  }
+
+  /** Ends the user after the current instruction. */
+  void exit() {
+    cursor = program.length;
+  }
+
+  /** Records a KO that is not a request's, such as an exhausted feeder. */
+  void recordKo(String name, String message) {
+    long now = System.nanoTime();
+    stats.record(name, now, now, now, 0, message);
+  }
+
+  /** A function of the session used by a loop or condition; one that throws gives {@code fallback} and fails the session. */
+  int evaluate(ToIntFunction<Session> function, int fallback) {
+    try {
+      return function.applyAsInt(session);
+    } catch (RuntimeException e) {
+      session = session.markAsFailed();
+      return fallback;
+    }
+  }
+
+  private boolean followRedirect(Instruction.Send send, Response response, long endNanos) {
+    OutgoingRequest next;
+    try {
+      next = scenario.redirects().next(hop, response);
+    } catch (IllegalArgumentException e) {
+      complete(send, endNanos, response.status(), e.getMessage());
+      return true;
+    }
+    if (next == null) {
+      return false;
+    }
+    if (hops == scenario.maxRedirects()) {
+      complete(send, endNanos, response.status(), "too many redirects: more than " + hops);
+      return true;
+    }
+    hops++;
+    stats.record(send.name() + " redirect " + hops, hopSentNanos, hopSentNanos, endNanos, response.status(), null);
+    hop = next;
+    hopSentNanos = System.nanoTime();
+    connection.send(next, this, send.checks().bodyBytesToKeep());
+    return true;
+  }
+
+  private void complete(Instruction.Send send, long endNanos, int status, String failure) {
+    stats.record(send.name(), intendedNanos, sentNanos, endNanos, status, failure);
+    inFlight = null;
+    hop = null;
+    if (failure != null) {
+      failed(send.tryEnd());
+    }
+    advance();
+  }
+
   /**
-   * Runs actions until one has to wait. A request may fail synchronously and call back into
+   * Runs instructions until one has to wait. A request may fail synchronously and call back into
    * this method; the {@code running}/{@code resume} pair turns that recursion into a loop so a
-   * long run of instant failures cannot overflow the stack.
+   * long run of instant failures cannot overflow the stack. After {@link #MAX_STEPS_PER_TURN}
+   * instructions in a row the user yields its loop, so a loop of functions cannot starve others.
    */
   private void advance() {
     if (running) {
@@ -104,33 +220,25 @@ public final class VirtualUser implements ExchangeListener {
     }
     running = true;
     try {
+      int budget = MAX_STEPS_PER_TURN;
       do {
         resume = false;
-        step();
+        while (!finished) {
+          if (users.stopping() || cursor >= program.length) {
+            finish();
+            break;
+          }
+          if (--budget < 0) {
+            loop.execute(this::advance);
+            return;
+          }
+          if (!program[cursor++].run(this)) {
+            break;
+          }
+        }
       } while (resume);
     } finally {
       running = false;
-    }
-  }
-
-  private void step() {
-    if (finished) {
-      return;
-    }
-    if (users.stopping() || cursor == actions.length) {
-      finish();
-      return;
-    }
-    Action action = actions[cursor++];
-    if (action instanceof Action.Send send) {
-      inFlight = send.request();
-      sentNanos = System.nanoTime();
-      // Only the first request can be late by schedule: the ones after it follow its response.
-      intendedNanos = sentAny ? sentNanos : Math.min(arrivalNanos, sentNanos);
-      sentAny = true;
-      connection.send(inFlight, this);
-    } else {
-      pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);
     }
   }
 
@@ -139,5 +247,9 @@ public final class VirtualUser implements ExchangeListener {
     connection.close();
     users.finished(this, loop);
     stats.userFinished();
+  }
+
+  private static String reason(RuntimeException e) {
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 }

@@ -1,0 +1,33 @@
+package io.throng.engine.http;
+
+import io.throng.dsl.model.HttpProtocol;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * What an {@link HttpClient} needs: the protocol's connection and TLS choices, and the timeouts
+ * and body cap, where the protocol's own values win over the configured ones.
+ *
+ * @param maxBodyBytes the most of a response body kept for checks ({@code loadtest.http.maxBodyBytes})
+ */
+public record ClientSettings(
+    HttpProtocol.ConnectionPolicy connections,
+    HttpProtocol.Tls tls,
+    Duration connectTimeout,
+    Duration requestTimeout,
+    int maxBodyBytes) {
+
+  public ClientSettings {
+    Objects.requireNonNull(connections, "connections");
+    Objects.requireNonNull(tls, "tls");
+    Objects.requireNonNull(connectTimeout, "connectTimeout");
+    Objects.requireNonNull(requestTimeout, "requestTimeout");
+  }
+
+  /** The protocol's settings over the configured defaults. */
+  public static ClientSettings of(HttpProtocol protocol, Duration connectTimeout, Duration requestTimeout,
+      long maxBodyBytes) {
+    return new ClientSettings(protocol.connections(), protocol.tls(), protocol.connectTimeout().orElse(connectTimeout),
+        protocol.requestTimeout().orElse(requestTimeout), (int) Math.min(Integer.MAX_VALUE - 8, maxBodyBytes));
+  }
+}

@@ -31,6 +31,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private int status;
   private HttpHeaders headers;
   private boolean keepAlive;
+  private boolean requestKeepAlive;
   private int maxBodyBytes;
   private ByteArrayOutputStream body;
   private long bodyLength;
@@ -45,9 +46,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    * Expects the response to a request about to be written, failing it after {@code timeoutNanos}.
    *
    * @param maxBodyBytes how much of the body to keep; {@code -1} keeps none
+   * @param requestKeepAlive {@code false} when the request asked the server to close the connection
    */
-  void begin(ExchangeListener listener, long timeoutNanos, int maxBodyBytes) {
+  void begin(ExchangeListener listener, long timeoutNanos, int maxBodyBytes, boolean requestKeepAlive) {
     pending = listener;
+    this.requestKeepAlive = requestKeepAlive;
     status = 0;
     headers = null;
     keepAlive = true;
@@ -87,7 +90,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       if (msg instanceof HttpResponse response) {
         status = response.status().code();
         headers = response.headers();
-        keepAlive = HttpUtil.isKeepAlive(response);
+        keepAlive = requestKeepAlive && HttpUtil.isKeepAlive(response);
         if (maxBodyBytes >= 0) {
           body = new ByteArrayOutputStream((int) Math.min(maxBodyBytes, Math.max(0, HttpUtil.getContentLength(response, 256L))));
         }

@@ -2,6 +2,8 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
 
 /**
  * How one virtual user sends its requests, one at a time: it takes a connection from its pool
@@ -66,7 +68,8 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     channel = acquired;
     handler = acquired.pipeline().get(ResponseHandler.class);
     ResponseHandler current = handler;
-    current.begin(this, request.timeoutNanos(), maxBodyBytes);
+    current.begin(this, request.timeoutNanos(), maxBodyBytes,
+        !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true));
     acquired.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         current.fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());

@@ -1,18 +1,20 @@
 package io.throng.engine.http;
 
+import io.netty.handler.ssl.SslContext;
 import io.throng.dsl.model.HttpProtocol;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
- * What an {@link HttpClient} needs: the protocol's connection and TLS choices, and the timeouts
- * and body cap, where the protocol's own values win over the configured ones.
+ * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built, so
+ * an unreadable trust store stops the run before it starts), and the timeouts and body cap, where
+ * the protocol's own values win over the configured ones.
  *
  * @param maxBodyBytes the most of a response body kept for checks ({@code loadtest.http.maxBodyBytes})
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
-    HttpProtocol.Tls tls,
+    SslContext tls,
     Duration connectTimeout,
     Duration requestTimeout,
     int maxBodyBytes) {
@@ -24,10 +26,14 @@ public record ClientSettings(
     Objects.requireNonNull(requestTimeout, "requestTimeout");
   }
 
-  /** The protocol's settings over the configured defaults. */
+  /**
+   * The protocol's settings over the configured defaults.
+   *
+   * @throws IllegalArgumentException when the TLS settings cannot be used, such as an unreadable trust store
+   */
   public static ClientSettings of(HttpProtocol protocol, Duration connectTimeout, Duration requestTimeout,
       long maxBodyBytes) {
-    return new ClientSettings(protocol.connections(), protocol.tls(), protocol.connectTimeout().orElse(connectTimeout),
+    return new ClientSettings(protocol.connections(), ClientTls.context(protocol.tls()), protocol.connectTimeout().orElse(connectTimeout),
         protocol.requestTimeout().orElse(requestTimeout), (int) Math.min(Integer.MAX_VALUE - 8, maxBodyBytes));
   }
 }

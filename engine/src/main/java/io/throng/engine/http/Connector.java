@@ -22,7 +22,7 @@ final class Connector {
   private final SslContext tls;
   private final Duration handshakeTimeout;
 
-  /** @param tls the client TLS context, or {@code null} when no target of the run is https */
+  /** @param tls the client TLS context for https targets */
   Connector(Bootstrap bootstrap, SslContext tls, Duration handshakeTimeout) {
     this.bootstrap = bootstrap;
     this.tls = tls;

@@ -4,7 +4,6 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
-import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.transport.Transport;
@@ -28,10 +27,8 @@ public final class HttpClient {
   private final TrafficCounter traffic = new TrafficCounter();
   private final ClientSettings settings;
 
-  /** @throws IllegalArgumentException when the TLS settings cannot be used (an unreadable trust store) */
   public HttpClient(EventLoopGroup group, Transport transport, ClientSettings settings) {
     this.settings = settings;
-    SslContext tls = ClientTls.context(settings.tls());
     Bootstrap template = new Bootstrap()
         .channel(transport.channelClass())
         .option(ChannelOption.TCP_NODELAY, true)
@@ -39,7 +36,7 @@ public final class HttpClient {
         .handler(new ClientInitializer(traffic));
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
-      Connector connector = new Connector(template.clone(loop), tls, settings.connectTimeout());
+      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
         sharedPools.put(loop, new ChannelPool(connector, shared.maxPerHost()));

@@ -3,6 +3,7 @@ package io.throng.dsl;
 import io.throng.dsl.model.FeederSpec;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -88,9 +89,8 @@ public final class Feeder {
 
   private Feeder strategy(FeederSpec.Strategy strategy) {
     if (!ordered && strategy != FeederSpec.Strategy.QUEUE) {
-      throw new IllegalArgumentException(strategy.name().toLowerCase(java.util.Locale.ROOT)
-          + "() needs records known before the run (csv, jsonFile, listFeeder), not a "
-          + spec.source().describe());
+      throw new IllegalArgumentException(strategy.name().toLowerCase(Locale.ROOT)
+          + "() needs records known before the run (csv, jsonFile or listFeeder), was " + spec.source().describe());
     }
     return new Feeder(new FeederSpec(spec.source(), strategy), ordered);
   }

@@ -23,7 +23,8 @@ public final class Feeders {
   public static FeederSource open(FeederSpec spec) {
     FeederSpec.Source source = spec.source();
     if (source instanceof FeederSpec.FromIterator iterator) {
-      return locked(iterator.iterator(), source.describe());
+      Iterator<Map<String, Object>> records = iterator.iterator();
+      return generated(() -> records.hasNext() ? records.next() : null, source.describe());
     }
     if (source instanceof FeederSpec.Generator generator) {
       return generated(generator.generator(), source.describe());
@@ -71,20 +72,7 @@ public final class Feeders {
     };
   }
 
-  private static FeederSource locked(Iterator<Map<String, Object>> iterator, String name) {
-    return new FeederSource() {
-      @Override
-      public synchronized Map<String, Object> next() {
-        return iterator.hasNext() ? iterator.next() : null;
-      }
-
-      @Override
-      public String describe() {
-        return name;
-      }
-    };
-  }
-
+  /** User code that may not be thread-safe, so it is called under the feeder's lock. */
   private static FeederSource generated(Supplier<Map<String, Object>> generator, String name) {
     return new FeederSource() {
       @Override

@@ -11,6 +11,7 @@ import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Injector;
+import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
@@ -75,7 +76,8 @@ final class RunExecution {
     long startNanos = System.nanoTime();
     try (RunLogWriter log = RunLogWriter.create(runLog, startMillis, plan.name())) {
       StatsRecorder stats = new StatsRecorder();
-      StatsCollector collector = new StatsCollector(stats, log);
+      GeneratorHealth health = new GeneratorHealth();
+      StatsCollector collector = new StatsCollector(stats, health, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       HttpClient client = new HttpClient(loops, transport, clientSettings);
       ActiveUsers users = new ActiveUsers(plannedUsers, loops);
@@ -91,6 +93,7 @@ final class RunExecution {
           loop.execute(user::start);
         }, users::abandoned));
       }
+      LoopLagProbe.start(loops, health);
       statsThread.scheduleAtFixedRate(() -> live.accept(collector.collect()), 1, 1, TimeUnit.SECONDS);
       injectors.forEach(Injector::start);
 

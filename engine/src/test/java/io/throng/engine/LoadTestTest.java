@@ -7,10 +7,8 @@ import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.runlog.RunLogEntry;
-import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -64,10 +62,10 @@ class LoadTestTest {
       assertThat(result.ok()).isEqualTo(100);
       assertThat(result.ko()).isEqualTo(50);
       assertThat(result.endReason()).isEqualTo("completed");
-      LogTotals log = LogTotals.of(result.runLog());
+      RunLogTotals log = RunLogTotals.of(result.runLog());
       assertThat(log.ok).isEqualTo(100);
       assertThat(log.ko).isEqualTo(50);
-      assertThat(log.errors).containsExactly(Map.entry("fail: status 500", 50L));
+      assertThat(log.errors).containsExactly(Map.entry("fail: STATUS status 500", 50L));
       assertThat(log.statuses).containsOnly(Map.entry("ok: 200", 100L), Map.entry("fail: 500", 50L));
       assertThat(log.usersStarted).isEqualTo(50);
       assertThat(log.usersFinished).isEqualTo(50);
@@ -86,8 +84,9 @@ class LoadTestTest {
 
     assertThat(result.ok()).isZero();
     assertThat(result.ko()).isEqualTo(150);
-    assertThat(LogTotals.of(result.runLog()).errors)
-        .containsOnlyKeys("ok: connection refused: 127.0.0.1:" + closedPort, "fail: connection refused: 127.0.0.1:" + closedPort);
+    assertThat(RunLogTotals.of(result.runLog()).errors)
+        .containsOnlyKeys("ok: CONNECT connection refused: 127.0.0.1:" + closedPort,
+            "fail: CONNECT connection refused: 127.0.0.1:" + closedPort);
   }
 
   @Test
@@ -99,9 +98,9 @@ class LoadTestTest {
       assertThat(server.received()).isEqualTo(5);
       assertThat(result.endReason()).isEqualTo("max-duration");
       assertThat(result.ko()).isEqualTo(5);
-      LogTotals log = LogTotals.of(result.runLog());
+      RunLogTotals log = RunLogTotals.of(result.runLog());
       assertThat(log.ko).isEqualTo(5);
-      assertThat(log.errors).containsOnlyKeys("hang: cancelled: the run ended before the response arrived (grace period 200 ms)");
+      assertThat(log.errors).containsOnlyKeys("hang: CANCELLED cancelled: the run ended before the response arrived (grace period 200 ms)");
       assertThat(log.endReason).isEqualTo("max-duration");
     }
   }
@@ -119,39 +118,5 @@ class LoadTestTest {
     Map<String, String> all = new HashMap<>(properties);
     all.put("loadtest.console.interval", "1s");
     return new RunOptions(results, all, new PrintStream(console, true, StandardCharsets.UTF_8));
-  }
-
-  /** Totals rebuilt from the run log alone, as the report will. */
-  private static final class LogTotals {
-    long ok;
-    long ko;
-    long usersStarted;
-    long usersFinished;
-    String endReason;
-    final Map<String, Long> errors = new HashMap<>();
-    final Map<String, Long> statuses = new HashMap<>();
-
-    static LogTotals of(Path runLog) throws IOException {
-      LogTotals totals = new LogTotals();
-      RunLogReader.read(runLog, entry -> {
-        if (entry instanceof RunLogEntry.Requests r) {
-          if (r.status() == RunLogEntry.Status.OK) {
-            totals.ok += r.count();
-          } else {
-            totals.ko += r.count();
-          }
-        } else if (entry instanceof RunLogEntry.Errors e) {
-          totals.errors.merge(e.name() + ": " + e.message(), e.count(), Long::sum);
-        } else if (entry instanceof RunLogEntry.StatusCodes c) {
-          totals.statuses.merge(c.name() + ": " + c.code(), c.count(), Long::sum);
-        } else if (entry instanceof RunLogEntry.Users u) {
-          totals.usersStarted += u.started();
-          totals.usersFinished += u.finished();
-        } else if (entry instanceof RunLogEntry.RunEnd end) {
-          totals.endReason = end.reason();
-        }
-      });
-      return totals;
-    }
   }
 }

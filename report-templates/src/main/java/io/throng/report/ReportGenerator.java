@@ -1,7 +1,10 @@
 package io.throng.report;
 
 import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.json.StatsJson;
 import io.throng.report.render.FreemarkerRenderer;
+import io.throng.report.render.MarkdownSummary;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,10 +12,12 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
- * Writes the HTML report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
- * under a strict Content-Security-Policy (no scripts, no inline styles, no remote resources).
+ * Writes the report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
+ * under a strict Content-Security-Policy (no scripts, no inline styles, no remote resources),
+ * plus {@code stats.json} for machines and {@code summary.md} for pull-request comments.
  *
  * <pre>{@code
  * Path runDir = Path.of("target/loadtest/basic-20240501-120000");
@@ -23,6 +28,12 @@ public final class ReportGenerator {
 
   /** The name of the report's page in the output directory. */
   public static final String INDEX_FILE = "index.html";
+
+  /** The machine-readable statistics beside the page; schema in the module's STATS-JSON.md. */
+  public static final String STATS_FILE = StatsJson.FILE_NAME;
+
+  /** The Markdown summary beside the page, for pull-request comments. */
+  public static final String SUMMARY_FILE = MarkdownSummary.FILE_NAME;
 
   private ReportGenerator() {}
 
@@ -36,21 +47,49 @@ public final class ReportGenerator {
    * @throws IllegalArgumentException if {@code runLog} is not a valid run log; the message says why
    */
   public static Path generate(Path runLog, Path outputDirectory) throws IOException {
-    ReportModel model = ReportModel.from(RunLogAggregator.aggregate(runLog));
+    return generate(List.of(runLog), outputDirectory);
+  }
+
+  /**
+   * Merges {@code runLogs}, the logs of several injectors of one run, into one report in
+   * {@code outputDirectory}: requests per second are summed by wall-clock second (each log
+   * placed by its start), histograms added exactly, errors and active users summed. The run is
+   * complete when every log is.
+   *
+   * @return the path of the written {@value #INDEX_FILE}
+   * @throws IOException if a log cannot be read or the report cannot be written
+   * @throws IllegalArgumentException if {@code runLogs} is empty or names a file that is not a
+   *     valid run log; the message says which and why
+   */
+  public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(runLogs);
+    ReportModel model = ReportModel.from(run);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
-    // Render fully before touching the directory, so a failure leaves any previous report intact.
+    // Render everything before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
+    String stats = StatsJson.write(run);
+    String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    Path index = outputDirectory.resolve(INDEX_FILE);
-    Path partial = outputDirectory.resolve(INDEX_FILE + ".part");
-    Files.writeString(partial, html, StandardCharsets.UTF_8);
-    // A browser or CI upload reading index.html meanwhile sees the old page or the new one, not half.
+    write(outputDirectory, STATS_FILE, stats);
+    write(outputDirectory, SUMMARY_FILE, summary);
+    // The page last: a reader who sees the new page finds its companions already there.
+    return write(outputDirectory, INDEX_FILE, html);
+  }
+
+  /**
+   * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it
+   * meanwhile sees the old file or the new one, never half of one.
+   */
+  private static Path write(Path directory, String name, String content) throws IOException {
+    Path target = directory.resolve(name);
+    Path partial = directory.resolve(name + ".part");
+    Files.writeString(partial, content, StandardCharsets.UTF_8);
     try {
-      Files.move(partial, index, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (AtomicMoveNotSupportedException e) {
-      Files.move(partial, index, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
     }
-    return index;
+    return target;
   }
 }

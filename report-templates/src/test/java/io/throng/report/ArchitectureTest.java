@@ -10,7 +10,7 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
-/** The report reads run logs and writes HTML: it never sees Netty, Maven or the running engine. */
+/** The report reads run logs and writes HTML, JSON and Markdown: it never sees Netty, Maven or the running engine. */
 @AnalyzeClasses(packages = "io.throng.report", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
 
@@ -35,14 +35,21 @@ class ArchitectureTest {
       .should().dependOnClassesThat().resideInAPackage("freemarker..");
 
   @ArchTest
+  static final ArchRule onlyJsonSeesJackson = noClasses()
+      .that().resideOutsideOfPackage("io.throng.report.json..")
+      .should().dependOnClassesThat().resideInAPackage("com.fasterxml..");
+
+  @ArchTest
   static final ArchRule pipelineFlowsOneWay = layeredArchitecture()
       .consideringOnlyDependenciesInLayers()
       .layer("Entry").definedBy("io.throng.report")
       .layer("Aggregate").definedBy("io.throng.report.aggregate..")
       .layer("View").definedBy("io.throng.report.view..")
       .layer("Render").definedBy("io.throng.report.render..")
+      .layer("Json").definedBy("io.throng.report.json..")
       .whereLayer("Entry").mayNotBeAccessedByAnyLayer()
+      .whereLayer("Json").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("Render").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("View").mayOnlyBeAccessedByLayers("Render", "Entry")
-      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Entry");
+      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Json", "Entry");
 }

@@ -45,7 +45,7 @@ class ReportGeneratorTest {
         // Second 2 holds 40 requests (38 OK + 2 KO): "+2 s" after 12:00:00.250 is 12:00:02 UTC.
         .contains("<dt>Peak TPS</dt><dd>40/s</dd>", "+2 s", "12:00:02 UTC")
         .contains("status 500", "66.67 %")
-        .contains("<svg class=\"chart\"", "<polygon class=\"area-ok\"", "<polygon class=\"area-ko\"");
+        .contains("<svg class=\"chart\"", "<path class=\"s-ok\"", "<path class=\"s-ko\"");
   }
 
   @Test
@@ -84,11 +84,23 @@ class ReportGeneratorTest {
     Path log = writeRun("Sim " + SCRIPT, "req " + SCRIPT, "boom " + SCRIPT + " & \"quoted\"", true);
 
     String html = Files.readString(ReportGenerator.generate(log, runDir));
+    String json = Files.readString(runDir.resolve(ReportGenerator.STATS_FILE));
+    String markdown = Files.readString(runDir.resolve(ReportGenerator.SUMMARY_FILE));
+
+    assertThat(json).doesNotContain("<", ">", "&")
+        .contains("\"simulation\" : \"Sim \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\"")
+        .contains("\"message\" : \"boom \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\\"quoted\\\"\"");
+    // Every < is backslash-escaped, which CommonMark renders as a literal character.
+    assertThat(markdown).doesNotContainPattern("(?<!\\\\)<")
+        .contains("### Load test: Sim \\<script\\>alert\\(1\\)\\</script\\>")
+        .contains("| req \\<script\\>alert\\(1\\)\\</script\\> | 85 |")
+        .contains("| boom \\<script\\>alert\\(1\\)\\</script\\> \\& \"quoted\" | req ");
 
     assertThat(html)
         .doesNotContain("<script")
         .contains("<h1>Sim " + ESCAPED_SCRIPT + "</h1>")
-        .contains("<th scope=\"row\">req " + ESCAPED_SCRIPT + "</th>")
+        .contains("<a href=\"#request-2\">req " + ESCAPED_SCRIPT + "</a>")
+        .contains("<h3 id=\"request-2-heading\">req " + ESCAPED_SCRIPT + "</h3>")
         .contains("boom " + ESCAPED_SCRIPT + " &amp; &quot;quoted&quot;");
   }
 
@@ -104,7 +116,8 @@ class ReportGeneratorTest {
         .contains("<link rel=\"stylesheet\" href=\"report.css\">");
     Matcher references = Pattern.compile("(?i)\\s(?:src|href|xlink:href|srcset|action)\\s*=\\s*\"([^\"]*)\"").matcher(html);
     while (references.find()) {
-      assertThat(references.group(1)).as("the only resource the page loads").isEqualTo("report.css");
+      assertThat(references.group(1)).as("the only resource the page loads, or a link within it")
+          .matches("report\\.css|#[a-z0-9-]+");
     }
     String css = Files.readString(runDir.resolve("report.css"));
     assertThat(css).doesNotContain("@import", "url(", "http://", "https://");
@@ -129,10 +142,10 @@ class ReportGeneratorTest {
       writer.requests(0, request, Status.OK, repeated(10, 3_000));
       writer.requests(1, request, Status.OK, repeated(14, 4_000));
       writer.requests(1, "login", Status.KO, repeated(1, 50_000));
-      writer.errors(1, "login", 1, "connection refused");
+      writer.errors(1, "login", "CONNECT", 1, "connection refused");
       writer.requests(2, request, Status.OK, repeated(38, 5_000));
       writer.requests(2, request, Status.KO, repeated(2, 900_000));
-      writer.errors(2, request, 2, message);
+      writer.errors(2, request, "STATUS", 2, message);
       writer.requests(3, request, Status.OK, repeated(21, 4_500));
       writer.users(3, 0, 0, 5);
       writer.flush();

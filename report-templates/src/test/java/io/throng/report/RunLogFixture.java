@@ -1,6 +1,10 @@
 package io.throng.report;
 
+import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogWriter;
+import java.io.IOException;
+import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
 
 /** Histograms for tests that write real run logs with {@code RunLogWriter}. */
@@ -25,5 +29,32 @@ public final class RunLogFixture {
     Histogram histogram = RunLogFormat.newHistogram();
     histogram.recordValueWithCount(micros, count);
     return histogram;
+  }
+
+  /**
+   * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7 and a
+   * peak at second 7.
+   */
+  public static Path sampleRun(Path log) throws IOException {
+    long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "SampleCheckout")) {
+      for (int s = 0; s < home.length; s++) {
+        writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
+        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
+        writer.requests(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
+        writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
+        writer.statuses(s, "GET /", 200, home[s]);
+        writer.statuses(s, "POST /checkout", 200, home[s] / 4);
+        if (s == 6 || s == 7) {
+          writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
+          writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
+          writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
+          writer.statuses(s, "POST /checkout", 503, 3);
+        }
+        writer.flush();
+      }
+      writer.end(START + 12_400, "completed");
+    }
+    return log;
   }
 }

@@ -3,6 +3,7 @@ package io.throng.engine.check;
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
 import io.throng.engine.http.Response;
+import io.throng.engine.stats.FailureKind;
 import java.util.List;
 
 /**
@@ -17,8 +18,8 @@ import java.util.List;
  */
 public final class ResponseChecks {
 
-  /** How a response fared: {@code failure} is {@code null} for an OK. */
-  public record Verdict(Session session, String failure) {}
+  /** How a response fared: {@code kind} and {@code failure} are {@code null} for an OK. */
+  public record Verdict(Session session, FailureKind kind, String failure) {}
 
   private final CompiledCheck[] checks;
   private final boolean checksStatus;
@@ -45,10 +46,10 @@ public final class ResponseChecks {
   public Verdict verify(Response response, long responseNanos, Session session) {
     int status = response.status();
     if (!checksStatus && (status < 200 || status >= 400)) {
-      return new Verdict(session, "status " + status);
+      return new Verdict(session, FailureKind.STATUS, "status " + status);
     }
     if (needsBody && response.bodyTooLarge()) {
-      return new Verdict(session, "response body larger than " + maxBodyBytes
+      return new Verdict(session, FailureKind.CHECK, "response body larger than " + maxBodyBytes
           + " bytes (loadtest.http.maxBodyBytes), which the checks need whole");
     }
     Extraction extraction = new Extraction(response, responseNanos);
@@ -57,9 +58,9 @@ public final class ResponseChecks {
       try {
         current = check.verify(extraction, current);
       } catch (CheckFailure failure) {
-        return new Verdict(current, failure.getMessage());
+        return new Verdict(current, FailureKind.CHECK, failure.getMessage());
       }
     }
-    return new Verdict(current, null);
+    return new Verdict(current, null, null);
   }
 }

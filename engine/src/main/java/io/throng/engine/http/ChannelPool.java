@@ -4,6 +4,7 @@ import io.netty.channel.Channel;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import io.throng.engine.stats.FailureKind;
 
 /**
  * Keep-alive connections to each target, opened on demand, at most {@code maxPerHost} to one

@@ -11,6 +11,7 @@ import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import io.throng.engine.stats.FailureKind;
 
 /**
  * Opens one connection to a target on one event loop: TCP connect, then for https the TLS

@@ -1,5 +1,6 @@
 package io.throng.engine.http;
 
+import io.throng.engine.stats.FailureKind;
 /**
  * Hears how one request ended: exactly one of the two methods is called, once, on the
  * connection's event loop. A virtual user implements it, so a request allocates no callback.

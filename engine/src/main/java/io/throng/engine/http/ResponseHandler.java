@@ -7,12 +7,14 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.engine.stats.FailureKind;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +27,7 @@ import javax.net.ssl.SSLException;
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
+  private final ResponseDecoder decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timeout;
@@ -36,6 +39,13 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ByteArrayOutputStream body;
   private long bodyLength;
   private boolean tooLarge;
+  private ExchangeListener answered;
+  private Response answer;
+  private long answeredNanos;
+
+  ResponseHandler(ResponseDecoder decoder) {
+    this.decoder = decoder;
+  }
 
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
@@ -43,18 +53,21 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   }
 
   /**
-   * Expects the response to a request about to be written, failing it after {@code timeoutNanos}.
+   * Expects the response to a {@code method} request about to be written, failing it after
+   * {@code timeoutNanos}.
    *
    * @param maxBodyBytes how much of the body to keep; {@code -1} keeps none
    * @param requestKeepAlive {@code false} when the request asked the server to close the connection
    */
-  void begin(ExchangeListener listener, long timeoutNanos, int maxBodyBytes, boolean requestKeepAlive) {
+  void begin(ExchangeListener listener, HttpMethod method, long timeoutNanos, int maxBodyBytes,
+      boolean requestKeepAlive) {
+    decoder.expectResponseTo(method);
     pending = listener;
     this.requestKeepAlive = requestKeepAlive;
+    this.maxBodyBytes = maxBodyBytes;
     status = 0;
     headers = null;
     keepAlive = true;
-    this.maxBodyBytes = maxBodyBytes;
     body = null;
     bodyLength = 0;
     tooLarge = false;
@@ -83,6 +96,13 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
+      if (pending == null) {
+        // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
+        // connection can no longer be trusted, and the next request must not read them.
+        keepAlive = false;
+        ctx.close();
+        return;
+      }
       if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
         fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
         return;
@@ -92,13 +112,15 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         headers = response.headers();
         keepAlive = requestKeepAlive && HttpUtil.isKeepAlive(response);
         if (maxBodyBytes >= 0) {
-          body = new ByteArrayOutputStream((int) Math.min(maxBodyBytes, Math.max(0, HttpUtil.getContentLength(response, 256L))));
+          long expected = HttpUtil.getContentLength(response, 256L);
+          body = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBodyBytes, expected)));
         }
       }
       if (msg instanceof HttpContent content) {
         read(content.content());
       }
-      if (msg instanceof LastHttpContent) {
+      // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
+      if (msg instanceof LastHttpContent && !isInterim(status)) {
         complete();
       }
     } finally {
@@ -106,22 +128,14 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     }
   }
 
-  private void read(ByteBuf content) {
-    int length = content.readableBytes();
-    bodyLength += length;
-    if (body == null || length == 0) {
-      return;
-    }
-    if (bodyLength > maxBodyBytes) {
-      tooLarge = true;
-      body = null;
-      return;
-    }
-    body.write(ByteBufUtil.getBytes(content), 0, length);
+  @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    notifyAnswered();
   }
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    notifyAnswered();
     fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
 
@@ -138,21 +152,57 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     ctx.close();
   }
 
-  private void complete() {
-    ExchangeListener listener = pending;
-    if (listener == null) {
-      ctx.close(); // a response nobody asked for: the connection can no longer be trusted
-      keepAlive = false;
+  private void read(ByteBuf content) {
+    int length = content.readableBytes();
+    bodyLength += length;
+    if (body == null || length == 0) {
       return;
     }
-    byte[] bytes = body == null ? null : body.toByteArray();
-    Response response = new Response(status, headers, bytes, bodyLength, tooLarge);
-    finish();
-    // Close before telling the user, so its next request opens a new connection.
-    if (!keepAlive) {
-      ctx.close();
+    if (bodyLength > maxBodyBytes) {
+      tooLarge = true;
+      body = null;
+      return;
     }
-    listener.onResponse(response, System.nanoTime());
+    body.write(ByteBufUtil.getBytes(content), 0, length);
+  }
+
+  /**
+   * Subtleness ahead: the user hears of its response only once the whole read is decoded
+   * ({@link #channelReadComplete}). Bytes that came after the response in the same read (a body
+   * longer than its Content-Length) are then already seen as unrequested and the connection
+   * closed, instead of being taken for the answer to the user's next request.
+   */
+  private void complete() {
+    answered = pending;
+    answer = new Response(status, headers, body == null ? null : body.toByteArray(), bodyLength, tooLarge);
+    answeredNanos = System.nanoTime();
+    finish();
+    if (!keepAlive) {
+      ctx.close(); // before the user hears of it, so its next request opens a new connection
+    }
+  }
+
+  private void notifyAnswered() {
+    ExchangeListener listener = answered;
+    if (listener == null) {
+      return;
+    }
+    answered = null;
+    Response response = answer;
+    answer = null;
+    int extra = decoder.bufferedBytes();
+    if (extra > 0) {
+      keepAlive = false;
+      ctx.close();
+      listener.onFailure(FailureKind.PROTOCOL,
+          "response longer than its Content-Length (" + extra + " more bytes)", answeredNanos);
+    } else {
+      listener.onResponse(response, answeredNanos);
+    }
+  }
+
+  private static boolean isInterim(int status) {
+    return status >= 100 && status < 200 && status != 101;
   }
 
   private void finish() {

@@ -4,6 +4,7 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.throng.engine.stats.FailureKind;
 
 /**
  * How one virtual user sends its requests, one at a time: it takes a connection from its pool
@@ -68,7 +69,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     channel = acquired;
     handler = acquired.pipeline().get(ResponseHandler.class);
     ResponseHandler current = handler;
-    current.begin(this, request.timeoutNanos(), maxBodyBytes,
+    current.begin(this, request.method(), request.timeoutNanos(), maxBodyBytes,
         !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true));
     acquired.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {

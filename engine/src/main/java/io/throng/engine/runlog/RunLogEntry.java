@@ -24,8 +24,11 @@ public sealed interface RunLogEntry {
   /** {@code count} responses of request {@code name} had HTTP status {@code code} in {@code second}. */
   record StatusCodes(long second, String name, int code, long count) implements RunLogEntry {}
 
-  /** {@code count} KOs of request {@code name} failed with {@code message} in {@code second}. */
-  record Errors(long second, String name, long count, String message) implements RunLogEntry {}
+  /** {@code count} KOs of request {@code name} failed with {@code message}, of {@code kind}, in {@code second}. */
+  record Errors(long second, String name, String kind, long count, String message) implements RunLogEntry {}
+
+  /** The load generator's own CPU use, GC time and worst event-loop lag in {@code second}. */
+  record Health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) implements RunLogEntry {}
 
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}

@@ -18,7 +18,8 @@ import org.HdrHistogram.Histogram;
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
- * ERROR          second  requestName  count  message
+ * ERROR          second  requestName  kind  count  message
+ * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -42,9 +43,15 @@ import org.HdrHistogram.Histogram;
  *       when requests started late.
  *   <li>{@code STATUS}: how many responses of a request name had HTTP status {@code code} in the
  *       second. Requests that got no response (refused, timed out, ...) have no status.
- *   <li>{@code ERROR}: how many KOs of a request name had this message in the second. Every KO
+ *   <li>{@code ERROR}: how many KOs of a request name had this message in the second, and their
+ *       kind: a word such as {@code CONNECT}, {@code TIMEOUT}, {@code CLOSED}, {@code PROTOCOL},
+ *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
  *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
  *       KO count; within a second a few may land one second later than their KO.
+ *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
+ *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
+ *       collection, and the worst lag of an event loop in microseconds. High values mean the
+ *       generator, not the target, may be the bottleneck.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -73,6 +80,7 @@ public final class RunLogFormat {
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";
   static final String ERROR = "ERROR";
+  static final String HEALTH = "HEALTH";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -115,9 +115,14 @@ public final class RunLogReader {
             Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]));
       }
       case RunLogFormat.ERROR -> {
+        expect(f, 6);
+        yield new RunLogEntry.Errors(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
+            Long.parseLong(f[4]), RunLogFormat.unescape(f[5]));
+      }
+      case RunLogFormat.HEALTH -> {
         expect(f, 5);
-        yield new RunLogEntry.Errors(
-            Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Long.parseLong(f[3]), RunLogFormat.unescape(f[4]));
+        yield new RunLogEntry.Health(
+            Long.parseLong(f[1]), Integer.parseInt(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4]));
       }
       case RunLogFormat.END -> {
         expect(f, 3);

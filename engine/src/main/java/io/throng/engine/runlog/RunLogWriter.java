@@ -68,9 +68,15 @@ public final class RunLogWriter implements Closeable {
         Long.toString(count));
   }
 
-  public void errors(long second, String name, long count, String message) {
-    line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), Long.toString(count),
-        RunLogFormat.escape(message));
+  /** Writes {@code count} KOs of one kind and message; {@code kind} is a single word. */
+  public void errors(long second, String name, String kind, long count, String message) {
+    line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), RunLogFormat.escape(kind),
+        Long.toString(count), RunLogFormat.escape(message));
+  }
+
+  public void health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) {
+    line(RunLogFormat.HEALTH, Long.toString(second), Integer.toString(cpuPercent), Long.toString(gcMillis),
+        Long.toString(maxLoopLagMicros));
   }
 
   public void end(long endEpochMillis, String reason) {

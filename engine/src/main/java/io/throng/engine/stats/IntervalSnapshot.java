@@ -1,5 +1,6 @@
 package io.throng.engine.stats;
 
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -10,6 +11,10 @@ import org.HdrHistogram.Histogram;
  * @param ko requests that failed in it
  * @param responseTimes every response time of the second in microseconds; the collector reuses
  *     it, so it is valid only until the next collection
+ * @param errors the second's KOs by "request: message"; reused like {@code responseTimes}
  * @param activeUsers users started and not yet finished at its end
+ * @param generator the load generator's own health in that second
  */
-public record IntervalSnapshot(long second, long ok, long ko, Histogram responseTimes, long activeUsers) {}
+public record IntervalSnapshot(
+    long second, long ok, long ko, Histogram responseTimes, Map<String, Long> errors, long activeUsers,
+    GeneratorHealth.Sample generator) {}

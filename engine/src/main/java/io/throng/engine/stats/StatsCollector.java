@@ -20,17 +20,20 @@ import org.HdrHistogram.Recorder;
 public final class StatsCollector {
 
   private final StatsRecorder recorder;
+  private final GeneratorHealth health;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
+  private final Map<String, Long> secondErrors = new HashMap<>();
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
   private long totalOk;
   private long totalKo;
 
-  public StatsCollector(StatsRecorder recorder, RunLogWriter log) {
+  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, RunLogWriter log) {
     this.recorder = recorder;
+    this.health = health;
     this.log = log;
   }
 
@@ -45,17 +48,23 @@ public final class StatsCollector {
       ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
       ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
     }
-    recorder.errors().drainGrowth((key, count) -> log.errors(second, key.requestName(), count, key.message()));
+    secondErrors.clear();
+    recorder.errors().drainGrowth((key, count) -> {
+      log.errors(second, key.requestName(), key.kind().name(), count, key.message());
+      secondErrors.merge(key.requestName() + ": " + key.message(), count, Long::sum);
+    });
     recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    GeneratorHealth.Sample generator = health.sample();
+    log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();
     totalOk += ok;
     totalKo += ko;
-    return new IntervalSnapshot(second, ok, ko, secondAll, started - finished);
+    return new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
   }
 
   /** Requests that succeeded, over every second collected so far. */

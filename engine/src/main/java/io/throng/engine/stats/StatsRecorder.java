@@ -11,8 +11,8 @@ import org.HdrHistogram.Recorder;
  * any event loop may record; one collector thread reads.
  *
  * <pre>{@code
- * recorder.record("user", intendedNanos, sentNanos, endNanos, 200, null);          // OK
- * recorder.record("user", intendedNanos, sentNanos, endNanos, 500, "status 500");  // KO
+ * recorder.recordOk("user", intendedNanos, sentNanos, endNanos, 200);
+ * recorder.recordKo("user", intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
  * }</pre>
  *
  * <p>Two latencies are kept per request, as wrk2 does: the response time, from when the request
@@ -40,32 +40,39 @@ public final class StatsRecorder {
   }
 
   /** One distinct error of one request name. */
-  record ErrorKey(String requestName, String message) {}
+  record ErrorKey(String requestName, FailureKind kind, String message) {}
 
   /** One HTTP status code of one request name. */
   record StatusKey(String requestName, int code) {}
 
   /**
-   * Records one request.
+   * Records a request that succeeded.
    *
    * @param intendedNanos when it was meant to be sent ({@link System#nanoTime()} clock)
    * @param sentNanos when it was actually sent
-   * @param endNanos when it ended: its response complete, or its failure known
-   * @param status the response's HTTP status, or 0 when no response arrived
-   * @param error {@code null} for an OK, otherwise the KO's short reason
+   * @param endNanos when its response was complete
+   * @param status the response's HTTP status
    */
-  public void record(String name, long intendedNanos, long sentNanos, long endNanos, int status, String error) {
+  public void recordOk(String name, long intendedNanos, long sentNanos, long endNanos, int status) {
     RequestRecorders recorders = recorders(name);
-    long response = micros(endNanos - intendedNanos);
-    long service = micros(endNanos - sentNanos);
-    if (error == null) {
-      recorders.ok().recordValue(response);
-      recorders.okService().recordValue(service);
-    } else {
-      recorders.ko().recordValue(response);
-      recorders.koService().recordValue(service);
-      errors.increment(new ErrorKey(name, error));
-    }
+    recorders.ok().recordValue(micros(endNanos - intendedNanos));
+    recorders.okService().recordValue(micros(endNanos - sentNanos));
+    statuses.increment(new StatusKey(name, status));
+  }
+
+  /**
+   * Records a request that failed.
+   *
+   * @param status the response's HTTP status, or 0 when no response arrived
+   * @param kind why it failed
+   * @param message the KO's short reason, as the report shows it
+   */
+  public void recordKo(
+      String name, long intendedNanos, long sentNanos, long endNanos, int status, FailureKind kind, String message) {
+    RequestRecorders recorders = recorders(name);
+    recorders.ko().recordValue(micros(endNanos - intendedNanos));
+    recorders.koService().recordValue(micros(endNanos - sentNanos));
+    errors.increment(new ErrorKey(name, kind, message));
     if (status > 0) {
       statuses.increment(new StatusKey(name, status));
     }

@@ -4,6 +4,7 @@ import io.throng.dsl.Session;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.stats.FailureKind;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
@@ -80,7 +81,8 @@ interface Instruction {
     public boolean run(VirtualUser user) {
       Map<String, Object> record = feeder.next();
       if (record == null) {
-        user.recordKo("feed " + feeder.describe(), "feeder " + feeder.describe() + " has no more records");
+        user.recordKo("feed " + feeder.describe(), FailureKind.FEEDER,
+            "feeder " + feeder.describe() + " has no more records");
         user.exit();
       } else {
         user.session = user.session.setAll(record);

@@ -5,7 +5,6 @@ import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.ExchangeListener;
-import io.throng.engine.http.FailureKind;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
@@ -13,6 +12,7 @@ import io.throng.engine.stats.StatsRecorder;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
+import io.throng.engine.stats.FailureKind;
 
 /**
  * One virtual user: runs its scenario's compiled program on its own event loop, one instruction
@@ -87,12 +87,12 @@ public final class VirtualUser implements ExchangeListener {
     }
     ResponseChecks.Verdict verdict = send.checks().verify(response, endNanos - intendedNanos, session);
     session = verdict.session();
-    complete(send, endNanos, response.status(), verdict.failure());
+    complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    complete(inFlight, endNanos, 0, message);
+    complete(inFlight, endNanos, 0, kind, message);
   }
 
   /**
@@ -123,7 +123,7 @@ public final class VirtualUser implements ExchangeListener {
     try {
       request = send.request().build(session);
     } catch (RuntimeException e) {
-      stats.record(send.name(), intended, now, now, 0, reason(e));
+      stats.recordKo(send.name(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
       failed(send.tryEnd());
       return true;
     }
@@ -159,9 +159,9 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   /** Records a KO that is not a request's, such as an exhausted feeder. */
-  void recordKo(String name, String message) {
+  void recordKo(String name, FailureKind kind, String message) {
     long now = System.nanoTime();
-    stats.record(name, now, now, now, 0, message);
+    stats.recordKo(name, now, now, now, 0, kind, message);
   }
 
   /** A function of the session used by a loop or condition; one that throws gives {@code fallback} and fails the session. */
@@ -179,29 +179,31 @@ public final class VirtualUser implements ExchangeListener {
     try {
       next = scenario.redirects().next(hop, response);
     } catch (IllegalArgumentException e) {
-      complete(send, endNanos, response.status(), e.getMessage());
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
       return true;
     }
     if (next == null) {
       return false;
     }
     if (hops == scenario.maxRedirects()) {
-      complete(send, endNanos, response.status(), "too many redirects: more than " + hops);
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
       return true;
     }
     hops++;
-    stats.record(send.name() + " redirect " + hops, hopSentNanos, hopSentNanos, endNanos, response.status(), null);
+    stats.recordOk(send.name() + " redirect " + hops, hopSentNanos, hopSentNanos, endNanos, response.status());
     hop = next;
     hopSentNanos = System.nanoTime();
     connection.send(next, this, send.checks().bodyBytesToKeep());
     return true;
   }
 
-  private void complete(Instruction.Send send, long endNanos, int status, String failure) {
-    stats.record(send.name(), intendedNanos, sentNanos, endNanos, status, failure);
+  private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
     inFlight = null;
     hop = null;
-    if (failure != null) {
+    if (failure == null) {
+      stats.recordOk(send.name(), intendedNanos, sentNanos, endNanos, status);
+    } else {
+      stats.recordKo(send.name(), intendedNanos, sentNanos, endNanos, status, kind, failure);
       failed(send.tryEnd());
     }
     advance();

@@ -122,24 +122,24 @@ class ResponseChecksTest {
     Runs.Outcome run = Runs.run(Failing.class, results, server.baseUrl());
 
     Map<String, Long> errors = run.totals().errors;
-    assertThat(errors).containsEntry("status: check status().is(200) failed: found 503", 1L)
-        .containsEntry("default status: status 503", 1L)
-        .containsEntry("status in: check status().in(201, 204) failed: found 200", 1L)
-        .containsEntry("header: check header(\"X-Trace\").is(\"t-2\") failed: found \"t-1\"", 1L)
-        .containsEntry("header absent: check header(\"X-Trace\").notExists() failed: found \"t-1\"", 1L)
-        .containsEntry("body: check bodyString().is(\"bye\") failed: found \"" + TEXT + "\"", 1L)
-        .containsEntry("long body: check bodyString().is(\"x\") failed: found \"" + "y".repeat(79) + "...(202 chars)", 1L)
-        .containsEntry("length: check bodyLength().lt(3) failed: found 22", 1L)
-        .containsEntry("substring: check substring(\"bye\").exists() failed: found nothing", 1L)
-        .containsEntry("regex: check regex(\"bye (\\w+)\").exists() failed: found nothing", 1L)
-        .containsEntry("jsonPath: check jsonPath(\"$.token\").is(\"xyz\") failed: found \"abc\"", 1L)
-        .containsEntry("count: check jsonPath(\"$.items[*]\").count().gt(5) failed: found 2", 1L)
-        .containsEntry("transform: check jsonPath(\"$.token\").transform(...).is(1) failed: For input string: \"abc\"", 1L)
-        .containsEntry("second check: check jsonPath(\"$.n\").is(\"6\") failed: found \"5\"", 1L);
+    assertThat(errors).containsEntry("status: CHECK check status().is(200) failed: found 503", 1L)
+        .containsEntry("default status: STATUS status 503", 1L)
+        .containsEntry("status in: CHECK check status().in(201, 204) failed: found 200", 1L)
+        .containsEntry("header: CHECK check header(\"X-Trace\").is(\"t-2\") failed: found \"t-1\"", 1L)
+        .containsEntry("header absent: CHECK check header(\"X-Trace\").notExists() failed: found \"t-1\"", 1L)
+        .containsEntry("body: CHECK check bodyString().is(\"bye\") failed: found \"" + TEXT + "\"", 1L)
+        .containsEntry("long body: CHECK check bodyString().is(\"x\") failed: found \"" + "y".repeat(79) + "...(202 chars)", 1L)
+        .containsEntry("length: CHECK check bodyLength().lt(3) failed: found 22", 1L)
+        .containsEntry("substring: CHECK check substring(\"bye\").exists() failed: found nothing", 1L)
+        .containsEntry("regex: CHECK check regex(\"bye (\\w+)\").exists() failed: found nothing", 1L)
+        .containsEntry("jsonPath: CHECK check jsonPath(\"$.token\").is(\"xyz\") failed: found \"abc\"", 1L)
+        .containsEntry("count: CHECK check jsonPath(\"$.items[*]\").count().gt(5) failed: found 2", 1L)
+        .containsEntry("transform: CHECK check jsonPath(\"$.token\").transform(...).is(1) failed: For input string: \"abc\"", 1L)
+        .containsEntry("second check: CHECK check jsonPath(\"$.n\").is(\"6\") failed: found \"5\"", 1L);
     assertThat(errors.keySet()).anySatisfy(key ->
-        assertThat(key).startsWith("not json: check jsonPath(\"$.x\").exists() failed: the body is not JSON"));
+        assertThat(key).startsWith("not json: CHECK check jsonPath(\"$.x\").exists() failed: the body is not JSON"));
     assertThat(errors.keySet()).anySatisfy(key ->
-        assertThat(key).startsWith("responseTime: check responseTime().lt(PT0.000000001S) failed: found PT"));
+        assertThat(key).startsWith("responseTime: CHECK check responseTime().lt(PT0.000000001S) failed: found PT"));
     assertThat(errors).hasSize(16);
     assertThat(run.result().ok()).isZero();
   }

@@ -63,7 +63,7 @@ class ClientTlsTest {
       assertThat(run.result().ko()).isEqualTo(2);
       assertThat(run.totals().errors).hasSize(1);
       assertThat(run.totals().errors.keySet().iterator().next())
-          .startsWith("secure: TLS handshake failed: ").contains("PKIX path building failed");
+          .startsWith("secure: TLS TLS handshake failed: ").contains("PKIX path building failed");
       assertThat(server.received()).isEmpty();
     }
   }
@@ -98,8 +98,8 @@ class ClientTlsTest {
 
       assertThat(run.result().ok()).isZero();
       assertThat(run.totals().errors).containsOnlyKeys(
-          "secure: TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found",
-          "again: TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found");
+          "secure: TLS TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found",
+          "again: TLS TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found");
     }
   }
 

@@ -76,7 +76,7 @@ class CompiledRequestTest {
       assertThat(server.received("/secret").get(0).header("Authorization")).isEqualTo(
           "Basic " + Base64.getEncoder().encodeToString("ada:s3cr3t-pa55".getBytes(StandardCharsets.UTF_8)));
       assertThat(server.received("/absolute")).hasSize(1);
-      assertThat(run.totals().errors).containsExactly(Map.entry("secret: status 401", 1L));
+      assertThat(run.totals().errors).containsExactly(Map.entry("secret: STATUS status 401", 1L));
       String log = Files.readString(run.result().runLog());
       assertThat(log).doesNotContain("s3cr3t").doesNotContain(
           Base64.getEncoder().encodeToString("ada:s3cr3t-pa55".getBytes(StandardCharsets.UTF_8)));

@@ -64,8 +64,8 @@ class RedirectsTest {
           .containsEntry("manual", 1L).doesNotContainKey("manual redirect 1");
       assertThat(run.totals().statuses).containsEntry("manual: 302", 1L).containsEntry("p302: 200", 1L);
       assertThat(run.totals().errors).containsOnly(
-          Map.entry("loop: too many redirects: more than 10", 1L),
-          Map.entry("bad: redirect 302 to an invalid Location: \"http://[nope\"", 1L));
+          Map.entry("loop: REDIRECT too many redirects: more than 10", 1L),
+          Map.entry("bad: REDIRECT redirect 302 to an invalid Location: \"http://[nope\"", 1L));
     }
   }
 }

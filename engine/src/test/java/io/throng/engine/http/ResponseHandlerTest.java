@@ -51,9 +51,9 @@ class ResponseHandlerTest {
       Runs.Outcome run = Runs.run(Timeouts.class, results, server.baseUrl(), "loadtest.http.maxBodyBytes", "1000");
 
       assertThat(run.totals().errors).containsOnly(
-          Map.entry("own timeout: no response within 200 ms", 1L),
-          Map.entry("protocol timeout: no response within 300 ms", 1L),
-          Map.entry("big, checked: response body larger than 1000 bytes (loadtest.http.maxBodyBytes), which the checks need whole", 1L));
+          Map.entry("own timeout: TIMEOUT no response within 200 ms", 1L),
+          Map.entry("protocol timeout: TIMEOUT no response within 300 ms", 1L),
+          Map.entry("big, checked: CHECK response body larger than 1000 bytes (loadtest.http.maxBodyBytes), which the checks need whole", 1L));
       assertThat(run.totals().okByName).containsOnlyKeys("big, streamed", "small, checked");
     }
   }

@@ -31,13 +31,14 @@ class RunLogTest {
       log.serviceTimes(0, "user", Status.OK, times);
       log.requests(0, "empty", Status.KO, RunLogFormat.newHistogram());
       log.statuses(0, "user", 500, 7);
-      log.errors(0, "user", 7, "status 500");
+      log.errors(0, "user", "STATUS", 7, "status 500");
+      log.health(0, 37, 12, 850);
       log.end(1_700_000_004_200L, "completed");
     }
 
     List<RunLogEntry> entries = readAll(file);
 
-    assertThat(entries).hasSize(7);
+    assertThat(entries).hasSize(8);
     assertThat(entries.get(0)).isEqualTo(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"));
     assertThat(entries.get(1)).isEqualTo(new RunLogEntry.Users(0, 3, 5, 2));
     RunLogEntry.Requests requests = (RunLogEntry.Requests) entries.get(2);
@@ -48,8 +49,9 @@ class RunLogTest {
     RunLogEntry.ServiceTimes service = (RunLogEntry.ServiceTimes) entries.get(3);
     assertThat(service.histogram()).isEqualTo(times);
     assertThat(entries.get(4)).isEqualTo(new RunLogEntry.StatusCodes(0, "user", 500, 7));
-    assertThat(entries.get(5)).isEqualTo(new RunLogEntry.Errors(0, "user", 7, "status 500"));
-    assertThat(entries.get(6)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
+    assertThat(entries.get(5)).isEqualTo(new RunLogEntry.Errors(0, "user", "STATUS", 7, "status 500"));
+    assertThat(entries.get(6)).isEqualTo(new RunLogEntry.Health(0, 37, 12, 850));
+    assertThat(entries.get(7)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
   }
 
   @Test
@@ -57,13 +59,13 @@ class RunLogTest {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     String nasty = "a\tb\nc\\d\re <script>";
     try (RunLogWriter log = RunLogWriter.create(file, 0, nasty)) {
-      log.errors(1, nasty, 1, nasty);
+      log.errors(1, nasty, "CHECK", 1, nasty);
     }
 
     List<RunLogEntry> entries = readAll(file);
 
     assertThat(entries).containsExactly(
-        new RunLogEntry.RunStart(1, 0, nasty), new RunLogEntry.Errors(1, nasty, 1, nasty));
+        new RunLogEntry.RunStart(1, 0, nasty), new RunLogEntry.Errors(1, nasty, "CHECK", 1, nasty));
   }
 
   @Test

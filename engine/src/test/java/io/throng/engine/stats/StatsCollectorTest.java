@@ -24,7 +24,7 @@ class StatsCollectorTest {
   void writesResponseTimeFromTheIntendedStartAndServiceTimeFromTheSend() throws IOException {
     StatsRecorder stats = new StatsRecorder();
     // Meant to go at 0, sent 900 ms late, answered 10 ms after the send.
-    stats.record("late", 0, 900 * MS, 910 * MS, 200, null);
+    stats.recordOk("late", 0, 900 * MS, 910 * MS, 200);
 
     List<RunLogEntry> entries = collectOnce(stats);
 
@@ -37,10 +37,10 @@ class StatsCollectorTest {
   @Test
   void countsEachRequestOnceWithItsStatusAndError() throws IOException {
     StatsRecorder stats = new StatsRecorder();
-    stats.record("user", 0, 0, MS, 200, null);
-    stats.record("user", 0, 0, MS, 200, null);
-    stats.record("user", 0, 0, MS, 503, "status 503");
-    stats.record("user", 0, 0, MS, 0, "connection refused: 127.0.0.1:1");
+    stats.recordOk("user", 0, 0, MS, 200);
+    stats.recordOk("user", 0, 0, MS, 200);
+    stats.recordKo("user", 0, 0, MS, 503, FailureKind.STATUS, "status 503");
+    stats.recordKo("user", 0, 0, MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
 
     List<RunLogEntry> entries = collectOnce(stats);
 
@@ -51,8 +51,23 @@ class StatsCollectorTest {
     assertThat(entries).filteredOn(RunLogEntry.StatusCodes.class::isInstance).containsExactlyInAnyOrder(
         new RunLogEntry.StatusCodes(0, "user", 200, 2), new RunLogEntry.StatusCodes(0, "user", 503, 1));
     assertThat(entries).filteredOn(RunLogEntry.Errors.class::isInstance).containsExactlyInAnyOrder(
-        new RunLogEntry.Errors(0, "user", 1, "status 503"),
-        new RunLogEntry.Errors(0, "user", 1, "connection refused: 127.0.0.1:1"));
+        new RunLogEntry.Errors(0, "user", "STATUS", 1, "status 503"),
+        new RunLogEntry.Errors(0, "user", "CONNECT", 1, "connection refused: 127.0.0.1:1"));
+  }
+
+  @Test
+  void reportsTheGeneratorsWorstEventLoopLagOfTheSecond() throws IOException {
+    GeneratorHealth health = new GeneratorHealth();
+    health.loopLag(150);
+    health.loopLag(4_000);
+    health.loopLag(20);
+
+    GeneratorHealth.Sample first = health.sample();
+    GeneratorHealth.Sample second = health.sample();
+
+    assertThat(first.maxLoopLagMicros()).isEqualTo(4_000);
+    assertThat(second.maxLoopLagMicros()).isZero();
+    assertThat(first.cpuPercent()).isBetween(0, 100);
   }
 
   @Test
@@ -60,11 +75,11 @@ class StatsCollectorTest {
     StatsRecorder stats = new StatsRecorder();
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      StatsCollector collector = new StatsCollector(stats, log);
-      stats.record("user", 0, 0, MS, 500, "status 500");
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), log);
+      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       collector.collect();
-      stats.record("user", 0, 0, MS, 500, "status 500");
-      stats.record("user", 0, 0, MS, 500, "status 500");
+      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       IntervalSnapshot second = collector.collect();
       collector.collect();
 
@@ -74,14 +89,16 @@ class StatsCollectorTest {
 
     List<RunLogEntry> entries = read(file);
     assertThat(entries).filteredOn(RunLogEntry.Errors.class::isInstance).containsExactly(
-        new RunLogEntry.Errors(0, "user", 1, "status 500"), new RunLogEntry.Errors(1, "user", 2, "status 500"));
+        new RunLogEntry.Errors(0, "user", "STATUS", 1, "status 500"),
+        new RunLogEntry.Errors(1, "user", "STATUS", 2, "status 500"));
     assertThat(entries).filteredOn(RunLogEntry.Users.class::isInstance).hasSize(3);
+    assertThat(entries).filteredOn(RunLogEntry.Health.class::isInstance).hasSize(3);
   }
 
   private List<RunLogEntry> collectOnce(StatsRecorder stats) throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      new StatsCollector(stats, log).collect();
+      new StatsCollector(stats, new GeneratorHealth(), log).collect();
     }
     return read(file);
   }

@@ -17,7 +17,7 @@ public final class Runs {
   private Runs() {}
 
   /** The run's result and its run log's totals. */
-  public record Outcome(RunResult result, RunTotals totals) {}
+  public record Outcome(RunResult result, RunLogTotals totals) {}
 
   /**
    * @param properties {@code loadtest.*} overrides as key, value pairs ({@code "loadtest.gracePeriod", "200ms"})
@@ -32,6 +32,6 @@ public final class Runs {
     }
     PrintStream console = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
     RunResult result = LoadTest.run(simulation, new RunOptions(results, all, console));
-    return new Outcome(result, RunTotals.of(result.runLog()));
+    return new Outcome(result, RunLogTotals.of(result.runLog()));
   }
 }

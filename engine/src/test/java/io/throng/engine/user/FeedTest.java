@@ -54,7 +54,7 @@ class FeedTest {
       assertThat(server.received().stream().map(RecordingServer.Received::path).filter(p -> p.startsWith("/paint/red/")))
           .hasSize(3).doesNotHaveDuplicates();
       assertThat(run.totals().errors).containsExactly(
-          Map.entry("feed feeders/users.csv: feeder feeders/users.csv has no more records", 2L));
+          Map.entry("feed feeders/users.csv: FEEDER feeder feeders/users.csv has no more records", 2L));
       assertThat(run.result().ok()).isEqualTo(9);
       assertThat(run.result().endReason()).isEqualTo("completed");
     }

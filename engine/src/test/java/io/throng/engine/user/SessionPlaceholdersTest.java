@@ -48,7 +48,7 @@ class SessionPlaceholdersTest {
       assertThat(server.received("/items/43")).hasSize(1);
       assertThat(server.received("/secure")).isEmpty();
       assertThat(server.received("/after")).hasSize(1);
-      assertThat(run.totals().errors).containsExactly(java.util.Map.entry("missing: session has no value for 'nope'", 1L));
+      assertThat(run.totals().errors).containsExactly(java.util.Map.entry("missing: REQUEST session has no value for 'nope'", 1L));
       assertThat(run.result().ok()).isEqualTo(3);
       assertThat(run.result().ko()).isEqualTo(1);
       assertThat(run.result().endReason()).isEqualTo("completed");

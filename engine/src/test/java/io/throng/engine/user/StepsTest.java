@@ -173,8 +173,8 @@ class StepsTest {
       assertThat(server.received("/flaky")).extracting(RecordingServer.Received::query)
           .containsOnly("try=0", "try=1", "try=2").hasSize(9);
       assertThat(run.totals().errors).containsOnly(
-          Map.entry("flaky: check status().is(200) failed: found 503", 6L),
-          Map.entry("broken: status 500", 6L));
+          Map.entry("flaky: CHECK check status().is(200) failed: found 503", 6L),
+          Map.entry("broken: STATUS status 500", 6L));
       assertThat(server.received("/skipped")).isEmpty();
       assertThat(server.received("/never")).isEmpty();
     }

@@ -1,12 +1,49 @@
 package io.throng.report.aggregate;
 
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
 /**
- * One request name over the whole run. Response times cover OK and KO requests together, as the
- * run log records both and a KO that took 30 s (a timeout) is a response time users felt.
+ * One request name (or all of them) over the whole run. Response times cover OK and KO requests
+ * together, as the run log records both and a KO that took 30 s (a timeout) is a response time
+ * users felt.
+ *
+ * @param seconds the seconds with completions, in order; idle seconds are absent
+ * @param distribution response-time bars, fastest first; empty when no request completed
+ * @param statusCodes how many responses had each HTTP status, by code; requests that got no
+ *     response (refused, timed out) have none
  */
-public record RequestSummary(String name, long ok, long ko, ResponseTimes times) {
+public record RequestSummary(
+    String name, long ok, long ko, ResponseTimes times, List<SecondStats> seconds,
+    List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
+
+  public RequestSummary {
+    seconds = List.copyOf(seconds);
+    distribution = List.copyOf(distribution);
+    statusCodes = Collections.unmodifiableSortedMap(new TreeMap<>(statusCodes));
+  }
+
+  /** A request name that never completed. */
+  public static RequestSummary empty(String name) {
+    return new RequestSummary(name, 0, 0, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
+  }
 
   public long count() {
     return ok + ko;
+  }
+
+  /**
+   * The second with the most completed requests (OK + KO), the earliest one on a tie; empty
+   * when no request completed.
+   */
+  public Optional<SecondStats> peak() {
+    // max() keeps the last of equal elements, so compare the second in reverse to keep the first.
+    return seconds.stream()
+        .max(Comparator.comparingLong(SecondStats::total)
+            .thenComparing(SecondStats::second, Comparator.reverseOrder()));
   }
 }

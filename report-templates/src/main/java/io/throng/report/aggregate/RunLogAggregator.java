@@ -5,130 +5,143 @@ import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.Requests;
-import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
-import io.throng.engine.runlog.RunLogFormat;
-import io.throng.engine.runlog.RunLogReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.function.Consumer;
-import org.HdrHistogram.Histogram;
+import java.util.stream.Collectors;
 
 /**
- * Folds run-log records, in file order, into a {@link RunSummary}. Not thread-safe: one reader
- * feeds it. Feed it several logs to build one summary across them only once their seconds share
- * one start instant.
+ * Builds the {@link RunSummary} of one run log, or of the logs of several injectors merged into
+ * one run. Each log's seconds are placed on one timeline by its {@code RUN} start: second
+ * {@code s} of a log that started {@code d} ms after the earliest one becomes second
+ * {@code s + round(d / 1000)}. Counts are summed, histograms added exactly (so merged percentiles
+ * are those of one histogram of every response), errors and active users summed per second.
  *
  * <pre>{@code
- * RunSummary run = RunLogAggregator.aggregate(runDir.resolve(RunLogFormat.FILE_NAME));
+ * RunSummary run = RunLogAggregator.aggregate(List.of(shard0.resolve("run.log"), shard1.resolve("run.log")));
  * }</pre>
+ *
+ * <p>The logs are read side by side, second by second, so memory holds one open second per log
+ * and per request name, never a whole run of histograms.
  */
-public final class RunLogAggregator implements Consumer<RunLogEntry> {
+public final class RunLogAggregator {
 
-  private static final String TOTAL = "total";
+  private RunLogAggregator() {}
 
-  private RunStart start;
-  private RunEnd end;
-  private long lastSecond = -1;
-  private final Map<String, Tally> byName = new TreeMap<>();
-  private final Tally all = new Tally();
-  private final TreeMap<Long, long[]> perSecond = new TreeMap<>();
-  private final Map<ErrorKey, Long> errors = new HashMap<>();
-  private long peakActive;
-  private long started;
-  private long finished;
+  /** The summary of one run log; see {@link #aggregate(List)}. */
+  public static RunSummary aggregate(Path runLog) throws IOException {
+    return aggregate(List.of(runLog));
+  }
 
   /**
-   * Reads {@code runLog} and returns its summary.
+   * Reads {@code runLogs} and returns the summary of them all as one run. The run is complete when
+   * every log has an {@code END} record; it then ends with the last of them.
    *
-   * @throws IllegalArgumentException if the file is not a readable run log or has no
-   *     {@code RUN} record
+   * @throws IOException if a log cannot be read
+   * @throws IllegalArgumentException if {@code runLogs} is empty, or a file is not a readable run
+   *     log or has no {@code RUN} record; the message names the file
    */
-  public static RunSummary aggregate(Path runLog) throws IOException {
-    RunLogAggregator aggregator = new RunLogAggregator();
-    RunLogReader.read(runLog, aggregator);
-    if (aggregator.start == null) {
-      throw new IllegalArgumentException(
-          runLog + " has no RUN record: the run was cut off before it started, there is nothing to report");
+  public static RunSummary aggregate(List<Path> runLogs) throws IOException {
+    if (runLogs.isEmpty()) {
+      throw new IllegalArgumentException("runLogs must name at least one run log, was empty");
     }
-    return aggregator.summary();
-  }
-
-  @Override
-  public void accept(RunLogEntry entry) {
-    if (entry instanceof RunStart s) {
-      // A second RUN means logs were concatenated; their seconds do not share a start, keep the first.
-      start = start == null ? s : start;
-    } else if (entry instanceof Requests r) {
-      seen(r.second());
-      byName.computeIfAbsent(r.name(), name -> new Tally()).add(r);
-      all.add(r);
-      long[] okKo = perSecond.computeIfAbsent(r.second(), second -> new long[2]);
-      okKo[r.status() == Status.OK ? 0 : 1] += r.count();
-    } else if (entry instanceof Errors e) {
-      seen(e.second());
-      errors.merge(new ErrorKey(e.message(), e.name()), e.count(), Long::sum);
-    } else if (entry instanceof Users u) {
-      seen(u.second());
-      peakActive = Math.max(peakActive, u.active());
-      started += u.started();
-      finished += u.finished();
-    } else if (entry instanceof RunEnd e) {
-      end = e;
+    List<RunLogStream> streams = new ArrayList<>(runLogs.size());
+    try {
+      runLogs.forEach(log -> streams.add(RunLogStream.open(log)));
+      return merge(runLogs, streams);
+    } finally {
+      streams.forEach(RunLogStream::close);
     }
   }
 
-  /** The summary of what was read so far; requires a {@code RUN} record. */
-  public RunSummary summary() {
-    if (start == null) {
-      throw new IllegalStateException("no RUN record was read");
+  private static RunSummary merge(List<Path> runLogs, List<RunLogStream> streams) throws IOException {
+    int n = streams.size();
+    RunStart[] starts = new RunStart[n];
+    for (int i = 0; i < n; i++) {
+      if (!(streams.get(i).next() instanceof RunStart start)) {
+        throw new IllegalArgumentException(runLogs.get(i)
+            + " has no RUN record: the run was cut off before it started, there is nothing to report");
+      }
+      starts[i] = start;
     }
-    List<RequestSummary> requests = new ArrayList<>(byName.size());
-    byName.forEach((name, tally) -> requests.add(tally.summary(name)));
-    List<SecondCount> seconds = new ArrayList<>(perSecond.size());
-    perSecond.forEach((second, okKo) -> seconds.add(new SecondCount(second, okKo[0], okKo[1])));
-    List<ErrorSummary> errorList = new ArrayList<>(errors.size());
-    errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), count)));
-    errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
-        .thenComparing(ErrorSummary::message)
-        .thenComparing(ErrorSummary::requestName));
-    return new RunSummary(start.simulationName(), start.startEpochMillis(), Optional.ofNullable(end).map(e -> new Ending(e.endEpochMillis(), e.reason())),
-        lastSecond + 1, requests, all.summary(TOTAL), seconds, errorList,
-        new UserSummary(peakActive, started, finished));
+    long earliest = Long.MAX_VALUE;
+    for (RunStart start : starts) {
+      earliest = Math.min(earliest, start.startEpochMillis());
+    }
+    long[] offsets = new long[n];
+    RunLogEntry[] heads = new RunLogEntry[n];
+    for (int i = 0; i < n; i++) {
+      offsets[i] = Math.floorDiv(starts[i].startEpochMillis() - earliest + 500, 1_000);
+      heads[i] = streams.get(i).next();
+    }
+    RunTally tally = new RunTally();
+    RunEnd[] ends = new RunEnd[n];
+    for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
+      RunLogEntry entry = heads[i];
+      if (entry instanceof Requests r) {
+        tally.requests(r.second() + offsets[i], r);
+      } else if (entry instanceof Errors e) {
+        tally.errors(e.second() + offsets[i], e);
+      } else if (entry instanceof Users u) {
+        tally.users(u.second() + offsets[i], u);
+      } else if (entry instanceof StatusCodes s) {
+        tally.statusCodes(s.second() + offsets[i], s);
+      } else if (entry instanceof RunEnd e) {
+        ends[i] = e;
+      }
+      // A second RUN record means logs were concatenated by hand: their seconds restart but
+      // keep this log's start, and the tally keeps their counts exact. Service times and
+      // generator health are not shown yet.
+      heads[i] = streams.get(i).next();
+    }
+    return tally.summary(starts[0].simulationName(), earliest, ending(ends), n);
   }
 
-  private void seen(long second) {
-    lastSecond = Math.max(lastSecond, second);
-  }
-
-  private record ErrorKey(String message, String requestName) {}
-
-  /** OK/KO counts and merged response times of one request name (or of all of them). */
-  private static final class Tally {
-    // Auto-resizing, so it only takes the memory the observed range needs and a value beyond
-    // RunLogFormat.HIGHEST_TRACKABLE_MICROS from a future writer cannot make add() throw.
-    private final Histogram histogram = new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
-    private long ok;
-    private long ko;
-
-    void add(Requests requests) {
-      histogram.add(requests.histogram());
-      if (requests.status() == Status.OK) {
-        ok += requests.count();
-      } else {
-        ko += requests.count();
+  /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */
+  private static int next(RunLogEntry[] heads, long[] offsets) {
+    int first = -1;
+    long firstKey = Long.MAX_VALUE;
+    for (int i = 0; i < heads.length; i++) {
+      if (heads[i] != null && (first < 0 || key(heads[i], offsets[i]) < firstKey)) {
+        first = i;
+        firstKey = key(heads[i], offsets[i]);
       }
     }
+    return first;
+  }
 
-    RequestSummary summary(String name) {
-      return new RequestSummary(name, ok, ko, ResponseTimes.of(histogram));
+  /**
+   * Records that shape the timeline by their merged second; {@code END} after them all; the rest
+   * (a stray {@code RUN}, records the report does not use or whose order does not matter) at once.
+   */
+  private static long key(RunLogEntry entry, long offset) {
+    if (entry instanceof Requests r) {
+      return r.second() + offset;
+    } else if (entry instanceof Errors e) {
+      return e.second() + offset;
+    } else if (entry instanceof Users u) {
+      return u.second() + offset;
+    } else if (entry instanceof RunEnd) {
+      return Long.MAX_VALUE;
     }
+    return Long.MIN_VALUE;
+  }
+
+  private static Optional<Ending> ending(RunEnd[] ends) {
+    long last = Long.MIN_VALUE;
+    for (RunEnd end : ends) {
+      if (end == null) {
+        return Optional.empty();
+      }
+      last = Math.max(last, end.endEpochMillis());
+    }
+    String reasons = Arrays.stream(ends).map(RunEnd::reason).distinct()
+        .collect(Collectors.joining(", "));
+    return Optional.of(new Ending(last, reasons));
   }
 }

@@ -1,23 +1,23 @@
 package io.throng.report.aggregate;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Everything the report shows about one run, as numbers. Build it with
- * {@link RunLogAggregator#aggregate(java.nio.file.Path)}.
+ * {@link RunLogAggregator#aggregate(List)}.
  *
  * <pre>{@code
  * RunSummary run = RunLogAggregator.aggregate(runDir.resolve(RunLogFormat.FILE_NAME));
  * run.peak().ifPresent(p -> System.out.println(p.total() + " requests in second " + p.second()));
  * }</pre>
  *
- * @param end the {@code END} record, empty when the log was cut off (a killed run)
+ * @param startEpochMillis the start of second 0: the earliest start of the merged logs
+ * @param end the end, empty when a log was cut off (a killed run)
  * @param secondsLogged how many seconds the records cover: the last second seen, plus one
+ * @param runLogs how many run logs were merged into this run
  * @param requests one summary per request name, sorted by name
  * @param total all request names together
- * @param seconds requests per second, sorted by second; seconds without completions are absent
  * @param errors errors by message and request name, the most frequent first
  */
 public record RunSummary(
@@ -25,9 +25,9 @@ public record RunSummary(
     long startEpochMillis,
     Optional<Ending> end,
     long secondsLogged,
+    int runLogs,
     List<RequestSummary> requests,
     RequestSummary total,
-    List<SecondCount> seconds,
     List<ErrorSummary> errors,
     UserSummary users) {
 
@@ -36,7 +36,6 @@ public record RunSummary(
 
   public RunSummary {
     requests = List.copyOf(requests);
-    seconds = List.copyOf(seconds);
     errors = List.copyOf(errors);
   }
 
@@ -54,22 +53,26 @@ public record RunSummary(
         .orElse(secondsLogged * 1_000);
   }
 
+  /** Requests per second of {@code request} over the whole run; see {@link #meanTps()}. */
+  public double meanTps(RequestSummary request) {
+    return request.count() * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
+  }
+
   /**
    * Mean throughput: all requests (OK and KO) divided by {@link #durationMillis()} in seconds,
    * at least {@link #MIN_DURATION_MILLIS}.
    */
   public double meanTps() {
-    return total.count() * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
+    return meanTps(total);
   }
 
-  /**
-   * Peak throughput: the second with the most completed requests (OK + KO), the earliest one on
-   * a tie; empty when no request completed.
-   */
-  public Optional<SecondCount> peak() {
-    // max() keeps the last of equal elements, so compare the second in reverse to keep the first.
-    return seconds.stream()
-        .max(Comparator.comparingLong(SecondCount::total)
-            .thenComparing(SecondCount::second, Comparator.reverseOrder()));
+  /** The busiest second of the run; see {@link RequestSummary#peak()}. */
+  public Optional<SecondStats> peak() {
+    return total.peak();
+  }
+
+  /** The sum of all errors' counts: the KOs that have a logged message. */
+  public long errorCount() {
+    return errors.stream().mapToLong(ErrorSummary::count).sum();
   }
 }

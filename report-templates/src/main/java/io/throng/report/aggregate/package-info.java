@@ -1,9 +1,9 @@
 /**
- * Folds the records of a run log into a {@link io.throng.report.aggregate.RunSummary}: totals,
- * response-time percentiles per request name, requests per second, errors by message and users.
- * Memory grows with the number of seconds, request names and distinct error messages, never
- * with the number of requests, because it only merges the per-second histograms the log holds.
- * Reads the log through {@code io.throng.engine.runlog} only; knows nothing of HTML, Freemarker
- * or Netty.
+ * Folds the records of one or more run logs into a {@link io.throng.report.aggregate.RunSummary}:
+ * totals, response-time percentiles and distributions per request name, per-second counts and
+ * percentiles, errors by message and active users. Memory grows with the number of seconds,
+ * request names and distinct error messages, never with the number of requests: logs are read
+ * side by side, second by second, and only the open second keeps a histogram. Reads the log
+ * through {@code io.throng.engine.runlog} only; knows nothing of HTML, Freemarker or Netty.
  */
 package io.throng.report.aggregate;

@@ -1,5 +1,6 @@
 package io.throng.report.view;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -11,6 +12,8 @@ final class DisplayFormat {
   /** Printed where a value does not exist, such as a percentile of no requests. */
   static final String NONE = "–";
 
+  private static final DateTimeFormatter DATE_TIME =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter TIME_OF_DAY =
       DateTimeFormatter.ofPattern("HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
@@ -30,6 +33,22 @@ final class DisplayFormat {
     return String.format(Locale.ROOT, pattern, ms);
   }
 
+  /** {@link #millis(double)}, or {@link #NONE} when there were no requests to measure. */
+  static String millisOrNone(long count, double micros) {
+    return count == 0 ? NONE : millis(micros);
+  }
+
+  /**
+   * Microseconds as milliseconds for an axis label: exact, without trailing zeros, as axis
+   * values are round: 0.25, 1, 1.5, 2,000.
+   */
+  static String axisMillis(long micros) {
+    if (micros % 1_000 == 0) {
+      return count(micros / 1_000);
+    }
+    return BigDecimal.valueOf(micros, 3).stripTrailingZeros().toPlainString();
+  }
+
   /** {@code part} as a percentage of {@code whole}, or {@link #NONE} when whole is zero. */
   static String percent(long part, long whole) {
     return whole == 0 ? NONE : String.format(Locale.ROOT, "%.2f %%", part * 100.0 / whole);
@@ -42,6 +61,11 @@ final class DisplayFormat {
   /** An instant as ISO-8601 in UTC, for example {@code 2024-05-01T12:00:00.250Z}. */
   static String isoInstant(long epochMillis) {
     return DateTimeFormatter.ISO_INSTANT.format(Instant.ofEpochMilli(epochMillis));
+  }
+
+  /** An instant in UTC for people, to the millisecond: {@code 2024-05-01 12:00:00.250}. */
+  static String dateTime(long epochMillis) {
+    return DATE_TIME.format(Instant.ofEpochMilli(epochMillis));
   }
 
   static String timeOfDay(long epochMillis) {

@@ -1,11 +1,10 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.Ending;
-import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.RequestSummary;
-import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.aggregate.SecondCount;
+import io.throng.report.aggregate.UserSummary;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,113 +20,77 @@ import java.util.Optional;
  * @param completed whether the log has an {@code END} record
  * @param status {@code Completed} or {@code Incomplete}
  * @param statusDetail the end reason, or why the figures cover only part of the run
- * @param endTime the end instant, or a dash when the run was cut off
- * @param requests one row per request name, sorted by name
- * @param total the row of all requests together
+ * @param startTime the start in UTC for people, {@code 2024-05-01 12:00:00.250}
+ * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
+ * @param endTime the end in UTC, or a dash when the run was cut off
+ * @param endInstant the end in ISO-8601, or empty when the run was cut off
+ * @param requests one statistics row per request name, sorted by name
+ * @param total the statistics row of all requests together
  * @param errors the most frequent error first
+ * @param statusCodes the HTTP status codes of all responses, by code
+ * @param charts the charts of the whole run
+ * @param sections one detail section per request name, in the order of {@code requests}
  */
 public record ReportModel(
     String simulationName,
     String startTime,
+    String startInstant,
     String endTime,
+    String endInstant,
     String duration,
     boolean completed,
     String status,
     String statusDetail,
-    Totals totals,
-    List<RequestRow> requests,
-    RequestRow total,
+    Headline headline,
+    List<StatisticsRow> requests,
+    StatisticsRow total,
     List<ErrorRow> errors,
-    RequestsChart chart) {
+    List<StatusRow> statusCodes,
+    ApacheBenchBlock apacheBench,
+    ChartSet charts,
+    List<RequestSection> sections) {
 
   public ReportModel {
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
+    sections = List.copyOf(sections);
   }
-
-  /**
-   * Run-wide figures. {@code meanTps} is all requests divided by the run's duration in seconds
-   * (see {@link RunSummary#meanTps()}); {@code peakTps} is the highest one-second count of OK and
-   * KO requests, which happened {@code peakOffset} after the start, at {@code peakTimeOfDay}.
-   */
-  public record Totals(
-      String requests,
-      String ok,
-      String ko,
-      String errorPercent,
-      String meanTps,
-      String peakTps,
-      String peakOffset,
-      String peakTimeOfDay,
-      String peakUsers,
-      String usersStarted,
-      String usersFinished) {}
-
-  /** One line of the requests table; times in milliseconds. */
-  public record RequestRow(
-      String name, String count, String ok, String ko, String min, String p50, String p95,
-      String p99, String max, String mean) {}
-
-  /** One line of the errors table; {@code percentOfKo} is the share of all KO requests. */
-  public record ErrorRow(String message, String request, String count, String percentOfKo) {}
 
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
     Optional<Ending> end = run.end();
+    List<StatisticsRow> rows = new ArrayList<>();
+    List<RequestSection> sections = new ArrayList<>();
+    for (int i = 0; i < run.requests().size(); i++) {
+      RequestSummary request = run.requests().get(i);
+      // Ids by position: a request name may hold any character, an id should not.
+      String id = "request-" + (i + 1);
+      StatisticsRow row = StatisticsRow.of(request.name(), id, request, run);
+      rows.add(row);
+      sections.add(new RequestSection(id, request.name(), row, StatusRow.inline(request.statusCodes()),
+          ChartSet.of(id, request, run, UserSummary.NONE)));
+    }
+    long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
+        DisplayFormat.dateTime(run.startEpochMillis()),
         DisplayFormat.isoInstant(run.startEpochMillis()),
-        end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(DisplayFormat.NONE),
+        end.map(e -> DisplayFormat.dateTime(e.epochMillis())).orElse(DisplayFormat.NONE),
+        end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(""),
         DisplayFormat.duration(run.durationMillis()),
         run.completed(),
         run.completed() ? "Completed" : "Incomplete",
         end.map(e -> "End reason: " + e.reason())
-            .orElse("The run log has no END record: the run was cut off (killed or crashed). "
+            .orElse("A run log has no END record: the run was cut off (killed or crashed). "
                 + "The figures cover the " + DisplayFormat.duration(run.durationMillis())
                 + " it logged."),
-        totals(run),
-        run.requests().stream().map(r -> row(r.name(), r)).toList(),
-        row("Total", run.total()),
-        run.errors().stream().map(e -> errorRow(e, run.total().ko())).toList(),
-        ChartLayout.layout(run.seconds(), run.secondsLogged(), run.peak()));
-  }
-
-  private static Totals totals(RunSummary run) {
-    RequestSummary all = run.total();
-    Optional<SecondCount> peak = run.peak();
-    return new Totals(
-        DisplayFormat.count(all.count()),
-        DisplayFormat.count(all.ok()),
-        DisplayFormat.count(all.ko()),
-        DisplayFormat.percent(all.ko(), all.count()),
-        DisplayFormat.rate(run.meanTps()),
-        DisplayFormat.count(peak.map(SecondCount::total).orElse(0L)) + "/s",
-        peak.map(p -> DisplayFormat.offset(p.second())).orElse(DisplayFormat.NONE),
-        peak.map(p -> DisplayFormat.timeOfDay(run.startEpochMillis() + p.second() * 1_000))
-            .orElse(DisplayFormat.NONE),
-        DisplayFormat.count(run.users().peakActive()),
-        DisplayFormat.count(run.users().started()),
-        DisplayFormat.count(run.users().finished()));
-  }
-
-  private static RequestRow row(String label, RequestSummary request) {
-    ResponseTimes t = request.times();
-    boolean any = t.count() > 0;
-    return new RequestRow(
-        label,
-        DisplayFormat.count(request.count()),
-        DisplayFormat.count(request.ok()),
-        DisplayFormat.count(request.ko()),
-        any ? DisplayFormat.millis(t.minMicros()) : DisplayFormat.NONE,
-        any ? DisplayFormat.millis(t.p50Micros()) : DisplayFormat.NONE,
-        any ? DisplayFormat.millis(t.p95Micros()) : DisplayFormat.NONE,
-        any ? DisplayFormat.millis(t.p99Micros()) : DisplayFormat.NONE,
-        any ? DisplayFormat.millis(t.maxMicros()) : DisplayFormat.NONE,
-        any ? DisplayFormat.millis(t.meanMicros()) : DisplayFormat.NONE);
-  }
-
-  private static ErrorRow errorRow(ErrorSummary error, long totalKo) {
-    return new ErrorRow(error.message(), error.requestName(), DisplayFormat.count(error.count()),
-        DisplayFormat.percent(error.count(), totalKo));
+        Headline.of(run),
+        rows,
+        StatisticsRow.of("Total", "", run.total(), run),
+        run.errors().stream().map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
+        StatusRow.of(run.total().statusCodes()),
+        ApacheBenchBlock.of(run),
+        ChartSet.of("run", run.total(), run, run.users()),
+        sections);
   }
 }

@@ -5,6 +5,8 @@ import static io.throng.report.RunLogFixture.histogram;
 import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
@@ -13,6 +15,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
 import java.util.stream.LongStream;
 import org.HdrHistogram.Histogram;
 import org.assertj.core.data.Percentage;
@@ -72,19 +76,19 @@ class RunLogAggregatorTest {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Errors")) {
       writer.requests(0, "a", Status.KO, repeated(4, 1_000));
-      writer.errors(0, "a", 1, "status 500");
-      writer.errors(0, "a", 3, "connection refused");
+      writer.errors(0, "a", "STATUS", 1, "status 500");
+      writer.errors(0, "a", "CONNECT", 3, "connection refused");
       writer.requests(1, "a", Status.KO, repeated(3, 1_000));
-      writer.errors(1, "a", 2, "status 500");
-      writer.errors(1, "b", 1, "status 500");
+      writer.errors(1, "a", "STATUS", 2, "status 500");
+      writer.errors(1, "b", "STATUS", 1, "status 500");
     }
 
     RunSummary run = RunLogAggregator.aggregate(log);
 
     assertThat(run.errors()).containsExactly(
-        new ErrorSummary("connection refused", "a", 3),
-        new ErrorSummary("status 500", "a", 3),
-        new ErrorSummary("status 500", "b", 1));
+        new ErrorSummary("connection refused", "a", "CONNECT", 3),
+        new ErrorSummary("status 500", "a", "STATUS", 3),
+        new ErrorSummary("status 500", "b", "STATUS", 1));
   }
 
   @Test
@@ -99,7 +103,8 @@ class RunLogAggregatorTest {
 
     RunSummary run = RunLogAggregator.aggregate(log);
 
-    assertThat(run.users()).isEqualTo(new UserSummary(12, 13, 13));
+    assertThat(run.users()).isEqualTo(new UserSummary(12, 13, 13,
+        List.of(new SecondUsers(0, 5), new SecondUsers(1, 12), new SecondUsers(2, 3), new SecondUsers(3, 0))));
     assertThat(run.secondsLogged()).isEqualTo(4);
     assertThat(run.completed()).isFalse();
     assertThat(run.peak()).isEmpty();
@@ -113,5 +118,187 @@ class RunLogAggregatorTest {
     assertThatThrownBy(() -> RunLogAggregator.aggregate(log))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("has no RUN record");
+  }
+
+  @Test
+  void perSecondPercentilesMergeOkAndKoAndAllRequestNames() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "PerSecond")) {
+      writer.requests(0, "a", Status.OK, histogram(LongStream.rangeClosed(1, 90).map(ms -> ms * 1_000).toArray()));
+      writer.requests(0, "a", Status.KO, histogram(LongStream.rangeClosed(91, 100).map(ms -> ms * 1_000).toArray()));
+      writer.requests(2, "b", Status.OK, repeated(5, 7_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    SecondStats first = run.total().seconds().get(0);
+    assertThat(first.second()).isZero();
+    assertThat(first.ok()).isEqualTo(90);
+    assertThat(first.ko()).isEqualTo(10);
+    assertThat(first.p50Micros()).isBetween(50_000L, 50_050L);
+    assertThat(first.p95Micros()).isBetween(95_000L, 95_095L);
+    assertThat(first.p99Micros()).isBetween(99_000L, 99_099L);
+    assertThat(first.maxMicros()).isBetween(100_000L, 100_100L);
+    assertThat(run.total().seconds()).extracting(SecondStats::second).containsExactly(0L, 2L);
+    assertThat(run.requests().get(1).seconds()).singleElement()
+        .satisfies(s -> assertThat(s.p99Micros()).isBetween(7_000L, 7_007L));
+    assertThat(run.total().distribution().stream().mapToLong(DistributionBin::count).sum()).isEqualTo(105);
+  }
+
+  @Test
+  void twoInjectorsWithHalfTheLoadEachReportLikeOneWithAllOfIt() throws IOException {
+    Random random = new Random(42);
+    Path whole = dir.resolve("whole.log");
+    Path first = dir.resolve("injector-1.log");
+    Path second = dir.resolve("injector-2.log");
+    // The second injector started 1.2 s later: its second s is the run's second s + 1.
+    try (RunLogWriter all = RunLogWriter.create(whole, START, "Split");
+        RunLogWriter one = RunLogWriter.create(first, START, "Split");
+        RunLogWriter two = RunLogWriter.create(second, START + 1_200, "Split")) {
+      for (int s = 0; s < 20; s++) {
+        for (String name : new String[] {"home", "search"}) {
+          Histogram allOk = RunLogFormat.newHistogram();
+          Histogram[] halves = {RunLogFormat.newHistogram(), RunLogFormat.newHistogram()};
+          int n = 200 + random.nextInt(300);
+          for (int i = 0; i < n; i++) {
+            // Log-normal around 5 ms with a long tail, as real response times have.
+            long micros = (long) (5_000 * Math.exp(random.nextGaussian() * 0.8));
+            allOk.recordValue(micros);
+            halves[s == 0 ? 0 : i % 2].recordValue(micros);
+          }
+          all.requests(s, name, Status.OK, allOk);
+          one.requests(s, name, Status.OK, halves[0]);
+          if (s > 0) {
+            two.requests(s - 1, name, Status.OK, halves[1]);
+          }
+        }
+        all.requests(s, "search", Status.KO, repeated(2, 30_000_000));
+        all.errors(s, "search", "TIMEOUT", 2, "timeout");
+        one.requests(s, "search", Status.KO, repeated(1, 30_000_000));
+        one.errors(s, "search", "TIMEOUT", 1, "timeout");
+        all.users(s, 20, 0, 0);
+        one.users(s, 10, 0, 0);
+        if (s > 0) {
+          two.requests(s - 1, "search", Status.KO, repeated(1, 30_000_000));
+          two.errors(s - 1, "search", "TIMEOUT", 1, "timeout");
+          two.users(s - 1, 10, 0, 0);
+        } else {
+          // The second injector's part of second 0 was logged by the first.
+          one.requests(s, "search", Status.KO, repeated(1, 30_000_000));
+          one.errors(s, "search", "TIMEOUT", 1, "timeout");
+          one.users(s, 10, 0, 0);
+        }
+      }
+      all.end(START + 20_500, "completed");
+      one.end(START + 20_000, "completed");
+      two.end(START + 20_500, "completed");
+    }
+
+    RunSummary single = RunLogAggregator.aggregate(whole);
+    RunSummary merged = RunLogAggregator.aggregate(List.of(first, second));
+
+    assertThat(merged.runLogs()).isEqualTo(2);
+    assertThat(merged.startEpochMillis()).isEqualTo(single.startEpochMillis());
+    assertThat(merged.durationMillis()).isEqualTo(single.durationMillis()).isEqualTo(20_500);
+    assertThat(merged.secondsLogged()).isEqualTo(single.secondsLogged());
+    assertThat(merged.errors()).isEqualTo(single.errors());
+    assertThat(merged.users()).isEqualTo(single.users());
+    // The same values recorded into the same histogram shape add up to the same histogram:
+    // totals, percentiles, per-second figures and distributions all agree, not just closely.
+    assertThat(merged.total()).isEqualTo(single.total());
+    assertThat(merged.requests()).isEqualTo(single.requests());
+    assertThat(merged.peak()).isEqualTo(single.peak());
+    assertThat(merged.meanTps()).isEqualTo(single.meanTps());
+  }
+
+  @Test
+  void mergedPercentilesMatchTheExactOnesWithinHistogramPrecision() throws IOException {
+    long[] values = new Random(7).longs(10_000, 100, 2_000_000).sorted().toArray();
+    Path a = dir.resolve("a.log");
+    Path b = dir.resolve("b.log");
+    try (RunLogWriter one = RunLogWriter.create(a, START, "Exact");
+        RunLogWriter two = RunLogWriter.create(b, START + 300, "Exact")) {
+      Histogram[] halves = {RunLogFormat.newHistogram(), RunLogFormat.newHistogram()};
+      for (int i = 0; i < values.length; i++) {
+        halves[i % 2].recordValue(values[i]);
+      }
+      one.requests(0, "x", Status.OK, halves[0]);
+      two.requests(0, "x", Status.OK, halves[1]);
+    }
+
+    ResponseTimes times = RunLogAggregator.aggregate(List.of(a, b)).total().times();
+
+    assertThat(times.count()).isEqualTo(values.length);
+    assertThat(times.p50Micros()).isCloseTo(values[4_999], Percentage.withPercentage(0.1));
+    assertThat(times.p95Micros()).isCloseTo(values[9_499], Percentage.withPercentage(0.1));
+    assertThat(times.p99Micros()).isCloseTo(values[9_899], Percentage.withPercentage(0.1));
+    assertThat(times.maxMicros()).isCloseTo(values[9_999], Percentage.withPercentage(0.1));
+  }
+
+  @Test
+  void aMergedRunIsCompleteOnlyWhenEveryLogIs() throws IOException {
+    Path done = dir.resolve("done.log");
+    Path killed = dir.resolve("killed.log");
+    try (RunLogWriter one = RunLogWriter.create(done, START, "Partial");
+        RunLogWriter two = RunLogWriter.create(killed, START, "Partial")) {
+      one.requests(0, "x", Status.OK, repeated(3, 1_000));
+      two.requests(0, "x", Status.OK, repeated(4, 1_000));
+      two.users(2, 1, 0, 0);
+      one.end(START + 1_000, "completed");
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(done, killed));
+
+    assertThat(run.completed()).isFalse();
+    assertThat(run.total().count()).isEqualTo(7);
+    assertThat(run.durationMillis()).isEqualTo(3_000);
+  }
+
+  @Test
+  void statusCodesAddUpPerRequestAndOverMergedLogs() throws IOException {
+    Path a = dir.resolve("a.log");
+    Path b = dir.resolve("b.log");
+    try (RunLogWriter one = RunLogWriter.create(a, START, "Codes");
+        RunLogWriter two = RunLogWriter.create(b, START, "Codes")) {
+      one.requests(0, "x", Status.OK, repeated(5, 1_000));
+      one.statuses(0, "x", 200, 5);
+      one.requests(1, "y", Status.KO, repeated(2, 1_000));
+      one.statuses(1, "y", 503, 2);
+      two.requests(0, "x", Status.OK, repeated(7, 1_000));
+      two.statuses(0, "x", 200, 7);
+      two.statuses(0, "x", 404, 1);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(a, b));
+
+    assertThat(run.requests().get(0).statusCodes()).containsExactly(entry(200, 12L), entry(404, 1L));
+    assertThat(run.requests().get(1).statusCodes()).containsExactly(entry(503, 2L));
+    assertThat(run.total().statusCodes()).containsExactly(entry(200, 12L), entry(404, 1L), entry(503, 2L));
+  }
+
+  @Test
+  void noRunLogIsRejectedByName() {
+    assertThatThrownBy(() -> RunLogAggregator.aggregate(List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("runLogs must name at least one run log, was empty");
+  }
+
+  @Test
+  void secondsThatGoBackwardsKeepExactCounts() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Concatenated")) {
+      writer.requests(0, "x", Status.OK, repeated(3, 1_000));
+      writer.requests(1, "x", Status.OK, repeated(4, 1_000));
+      writer.requests(0, "x", Status.KO, repeated(2, 9_000));
+      writer.requests(3, "x", Status.OK, repeated(1, 1_000));
+      writer.requests(2, "x", Status.OK, repeated(6, 2_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.total().count()).isEqualTo(16);
+    assertThat(run.total().seconds()).extracting(SecondStats::second, SecondStats::ok, SecondStats::ko)
+        .containsExactly(tuple(0L, 3L, 2L), tuple(1L, 4L, 0L), tuple(2L, 6L, 0L), tuple(3L, 1L, 0L));
+    assertThat(run.total().seconds().get(2).p50Micros()).isBetween(2_000L, 2_002L);
   }
 }

@@ -48,7 +48,7 @@ class RunSummaryTest {
     assertThat(run.completed()).isEqualTo(endOffset != null);
     assertThat(run.meanTps()).isCloseTo(mean, within(1e-9));
     assertThat(run.total().count()).isEqualTo(Arrays.stream(perSecond).sum());
-    assertThat(run.seconds())
+    assertThat(run.total().seconds())
         .allSatisfy(s -> assertThat(s.total()).isEqualTo(perSecond[(int) s.second()]))
         .hasSize((int) Arrays.stream(perSecond).filter(c -> c > 0).count());
     if (peakSecond < 0) {

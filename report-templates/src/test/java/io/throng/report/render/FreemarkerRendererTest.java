@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.report.aggregate.RequestSummary;
-import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.view.ReportModel;
@@ -31,9 +30,10 @@ class FreemarkerRendererTest {
   @Test
   void aMissingValueFailsTheRenderingInsteadOfPrintingHalfAPage() {
     ReportModel model = emptyRun();
-    ReportModel broken = new ReportModel(null, model.startTime(), model.endTime(), model.duration(),
-        model.completed(), model.status(), model.statusDetail(), model.totals(), model.requests(),
-        model.total(), model.errors(), model.chart());
+    ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
+        model.endInstant(), model.duration(),
+        model.completed(), model.status(), model.statusDetail(), model.headline(), model.requests(),
+        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.sections());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
         .isInstanceOf(IllegalStateException.class)
@@ -56,8 +56,7 @@ class FreemarkerRendererTest {
   }
 
   private static ReportModel emptyRun() {
-    return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, List.of(),
-        new RequestSummary("total", 0, 0, ResponseTimes.NONE), List.of(), List.of(),
-        new UserSummary(0, 0, 0)));
+    return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, 1, List.of(),
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE));
   }
 }

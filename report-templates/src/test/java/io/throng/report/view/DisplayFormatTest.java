@@ -48,12 +48,19 @@ class DisplayFormatTest {
 
   @ParameterizedTest
   @CsvSource({
-    "1714564800250, 2024-05-01T12:00:00.250Z, 12:00:00 UTC",
-    "1714564812000, 2024-05-01T12:00:12Z, 12:00:12 UTC"
+    "1714564800250, 2024-05-01T12:00:00.250Z, 2024-05-01 12:00:00.250, 12:00:00 UTC",
+    "1714564812000, 2024-05-01T12:00:12Z, 2024-05-01 12:00:12.000, 12:00:12 UTC"
   })
-  void timesAreUtc(long epochMillis, String iso, String timeOfDay) {
+  void timesAreUtc(long epochMillis, String iso, String dateTime, String timeOfDay) {
     assertThat(DisplayFormat.isoInstant(epochMillis)).isEqualTo(iso);
+    assertThat(DisplayFormat.dateTime(epochMillis)).isEqualTo(dateTime);
     assertThat(DisplayFormat.timeOfDay(epochMillis)).isEqualTo(timeOfDay);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0, 0", "250, 0.25", "1500, 1.5", "2000, 2", "2000000, '2,000'", "1501, 1.501"})
+  void axisLabelsAreExactMillisecondsWithoutTrailingZeros(long micros, String expected) {
+    assertThat(DisplayFormat.axisMillis(micros)).isEqualTo(expected);
   }
 
   @ParameterizedTest

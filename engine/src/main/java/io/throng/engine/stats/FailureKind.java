@@ -1,6 +1,9 @@
-package io.throng.engine.http;
+package io.throng.engine.stats;
 
-/** Why a request failed; each KO carries one, as wrk counts errors by kind. */
+/**
+ * Why a request failed; each KO carries one, as wrk counts errors by kind, and the run log keeps
+ * it beside the KO's message.
+ */
 public enum FailureKind {
   /** The connection could not be opened: refused, unreachable, or the connect timeout passed. */
   CONNECT,
@@ -14,8 +17,16 @@ public enum FailureKind {
   CLOSED,
   /** The bytes received were not a valid HTTP response. */
   PROTOCOL,
-  /** The response arrived with a status outside 2xx and 3xx. */
+  /** The response arrived with a status outside 2xx and 3xx, and no check said otherwise. */
   STATUS,
+  /** A check on the response failed. */
+  CHECK,
+  /** A redirect could not be followed: too many in a row, or a Location that is no URL. */
+  REDIRECT,
+  /** The request could not be built from the session: a missing key, a failing function, a bad URL. */
+  REQUEST,
+  /** A feeder had no more records for the user that asked. */
+  FEEDER,
   /** The run ended before the response arrived. */
   CANCELLED
 }

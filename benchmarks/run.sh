@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# End-to-end benchmark: Throng beside wrk against nginx on loopback.
+# nginx is pinned to core 0 and the load generator to core 1, so the two never share a core.
+# Prints a table of requests/s, generator CPU per request, latency, peak RSS and start-up time,
+# and Throng's ratios to wrk measured in the same run.
+#
+#   benchmarks/run.sh                 # 20 s per case
+#   DURATION=10 RATE=2000 benchmarks/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-20}
+RATE=${RATE:-5000}
+PORT=${PORT:-18089}
+URL="http://127.0.0.1:${PORT}/api/user/1"
+JAR=benchmarks/target/benchmarks.jar
+WORK=$(mktemp -d)
+trap 'kill "$(cat "$WORK/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+
+need() { command -v "$1" >/dev/null 2>&1; }
+if ! need nginx || ! need wrk || [ ! -x /usr/bin/time ] || ! need taskset; then
+  apt-get update -q
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light wrk time util-linux
+fi
+[ -f "$JAR" ] || mvn -B -q -pl benchmarks -am package -DskipTests
+
+# The seed's 123-byte JSON body, served by nginx itself (no upstream), keep-alive without limit.
+body=$(printf '{"id":1,"name":"Throng Benchmark User","email":"user1@example.com","team":"load-testing","active":true,"pad":"%s"}' "xxxxxxxxxxx")
+cat > "$WORK/nginx.conf" <<CONF
+worker_processes 1;
+daemon on;
+pid $WORK/nginx.pid;
+error_log $WORK/error.log;
+events { worker_connections 20000; }
+http {
+  access_log off;
+  keepalive_requests 10000000;
+  server {
+    listen 127.0.0.1:${PORT} backlog=8192;
+    location = /api/user/1 { default_type application/json; return 200 '${body}'; }
+  }
+}
+CONF
+taskset -c 0 nginx -c "$WORK/nginx.conf" -p "$WORK"
+sleep 0.5
+bytes=$(curl -s "$URL" | wc -c 2>/dev/null || echo "?")
+echo "nginx on core 0 serves $URL ($bytes bytes); generators run on core 1 for ${DURATION}s each"
+
+# Runs a command on core 1 under /usr/bin/time; leaves "elapsed user sys maxrss_kb" in $WORK/time.
+timed() { /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" taskset -c 1 "$@"; }
+
+# wrk's latency line ("50%   41.00us") in milliseconds.
+wrk_ms() {
+  awk -v p="$1" '$1 == p { v = $2; u = v; gsub(/[0-9.]/, "", u); gsub(/[a-z]/, "", v);
+    f = (u == "us") ? 0.001 : (u == "ms") ? 1 : (u == "s") ? 1000 : 1; printf "%.3f", v * f }' "$WORK/wrk.out"
+}
+
+rows=()
+row() { rows+=("$(printf '%-34s %-7s %10s %12s %9s %9s %10s %10s' "$@")"); }
+
+run_wrk() { # connections
+  timed wrk -t1 -c"$1" -d"${DURATION}s" --latency "$URL" > "$WORK/wrk.out"
+  read -r _ user sys rss < "$WORK/time"
+  rps=$(awk '/Requests\/sec/ { print $2 }' "$WORK/wrk.out")
+  total=$(awk '/requests in/ { print $1 }' "$WORK/wrk.out")
+  cpu=$(awk -v u="$user" -v s="$sys" -v n="$total" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
+  echo "$rps $cpu $(wrk_ms 50%) $(wrk_ms 99%) $((rss / 1024))"
+}
+
+run_throng() { # simulation, extra -D options...
+  local simulation=$1; shift
+  local results="$WORK/results-$simulation"
+  local launched
+  launched=$(date +%s%3N)
+  timed java -Xms256m -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
+    -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s "$@" \
+    -cp "$JAR" io.throng.app.Main --simulation "io.throng.benchmarks.$simulation" --results-dir "$results" \
+    > "$WORK/throng.out" 2>&1 || { cat "$WORK/throng.out"; exit 1; }
+  read -r _ user sys rss < "$WORK/time"
+  figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$results"/*/run.log)
+  eval "$figures"
+  cpu=$(awk -v u="$user" -v s="$sys" -v n="$requests" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
+  startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')
+  echo "$steady_rps $cpu $p50_ms $p99_ms $((rss / 1024)) $startup $ko $steady_min $steady_max $service_p99_ms"
+}
+
+row "case" "tool" "req/s" "cpu us/req" "p50 ms" "p99 ms" "RSS MB" "start s"
+
+read -r w_rps w_cpu w_p50 w_p99 w_rss <<< "$(run_wrk 10)"
+row "closed, 10 connections, no pause" "wrk" "$w_rps" "$w_cpu" "$w_p50" "$w_p99" "$w_rss" "-"
+
+if [ -f benchmarks/src/main/java/io/throng/benchmarks/ClosedLoop.java ]; then
+  for users in 10 100; do
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_throng ClosedLoop -Dloadtest.users=$users)"
+    row "closed, $users users, no pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    [ "$users" = 10 ] && ratios=$(awk -v a="$t_rps" -v b="$w_rps" -v c="$t_cpu" -v d="$w_cpu" \
+      'BEGIN { printf "Throng/wrk with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')
+  done
+fi
+
+read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
+row "open, $RATE new connections/s" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+open_note=$(awk -v lo="$t_min" -v hi="$t_max" -v r="$RATE" -v ko="$t_ko" \
+  'BEGIN { printf "open model: per-second counts %d..%d for a target of %d (%.2f%%..%.2f%%), %d KO", lo, hi, r, (lo - r) * 100 / r, (hi - r) * 100 / r, ko }')
+
+echo
+printf '%s\n' "${rows[@]}"
+echo
+[ -n "${ratios:-}" ] && echo "$ratios"
+echo "$open_note"

@@ -1,0 +1,61 @@
+package io.throng.benchmarks;
+
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Prints the figures {@code run.sh} compares, read from a run log alone: one line of
+ * {@code key=value} pairs. The steady window leaves out the first and the last second, which
+ * the ramp up and the end of the run only partly fill.
+ *
+ * <pre>{@code
+ * java -cp benchmarks.jar io.throng.benchmarks.RunLogFigures target/loadtest/x/run.log
+ * }</pre>
+ */
+public final class RunLogFigures {
+
+  private RunLogFigures() {}
+
+  public static void main(String[] args) throws IOException {
+    TreeMap<Long, Long> perSecond = new TreeMap<>();
+    Histogram response = RunLogFormat.newHistogram();
+    Histogram service = RunLogFormat.newHistogram();
+    long[] koAndStart = new long[2];
+    RunLogReader.read(Path.of(args[0]), entry -> {
+      if (entry instanceof RunLogEntry.RunStart start) {
+        koAndStart[1] = start.startEpochMillis();
+      } else if (entry instanceof RunLogEntry.Requests r) {
+        perSecond.merge(r.second(), r.count(), Long::sum);
+        response.add(r.histogram());
+        if (r.status() == RunLogEntry.Status.KO) {
+          koAndStart[0] += r.count();
+        }
+      } else if (entry instanceof RunLogEntry.ServiceTimes s) {
+        service.add(s.histogram());
+      }
+    });
+    long steadyRequests = 0;
+    long min = Long.MAX_VALUE;
+    long max = 0;
+    long seconds = 0;
+    if (perSecond.size() > 2) {
+      for (long count : perSecond.subMap(perSecond.firstKey(), false, perSecond.lastKey(), false).values()) {
+        steadyRequests += count;
+        min = Math.min(min, count);
+        max = Math.max(max, count);
+        seconds++;
+      }
+    }
+    System.out.println(String.format(Locale.ROOT,
+        "requests=%d ko=%d start_ms=%d steady_rps=%.1f steady_min=%d steady_max=%d p50_ms=%.3f p99_ms=%.3f service_p99_ms=%.3f",
+        response.getTotalCount(), koAndStart[0], koAndStart[1], seconds == 0 ? 0.0 : (double) steadyRequests / seconds,
+        seconds == 0 ? 0 : min, max, response.getValueAtPercentile(50) / 1000.0,
+        response.getValueAtPercentile(99) / 1000.0, service.getValueAtPercentile(99) / 1000.0));
+  }
+}

@@ -1,0 +1,31 @@
+package io.throng.engine.http;
+
+import io.netty.handler.codec.http.HttpMessage;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponseDecoder;
+
+/**
+ * Netty's response decoder, plus the two things {@link ResponseHandler} must know: whether the
+ * request was a HEAD (whose response has no body whatever its headers say, which Netty's
+ * {@code HttpClientCodec} would otherwise track for us), and how many bytes are left over after
+ * a complete response (a body longer than its Content-Length).
+ */
+final class ResponseDecoder extends HttpResponseDecoder {
+
+  private boolean headRequest;
+
+  /** The request about to be sent uses {@code method}. */
+  void expectResponseTo(HttpMethod method) {
+    headRequest = HttpMethod.HEAD.equals(method);
+  }
+
+  /** Bytes received but not yet decoded into a message. */
+  int bufferedBytes() {
+    return actualReadableBytes();
+  }
+
+  @Override
+  protected boolean isContentAlwaysEmpty(HttpMessage message) {
+    return headRequest || super.isContentAlwaysEmpty(message);
+  }
+}

@@ -1,0 +1,41 @@
+package io.throng.engine.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.engine.runlog.RunLogFormat;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class LiveConsoleTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final LiveConsole console = new LiveConsole(new PrintStream(out, true, StandardCharsets.UTF_8), 2);
+
+  @Test
+  void printsOneLinePerIntervalWithItsRateLatencyAndTopErrors() {
+    Histogram times = RunLogFormat.newHistogram();
+    times.recordValueWithCount(2_000, 90);
+    times.recordValueWithCount(40_000, 10);
+
+    console.accept(second(0, 95, 5, times, Map.of("user: status 500", 5L)));
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    console.accept(second(1, 100, 0, times, Map.of("user: status 500", 1L, "home: connection refused", 4L,
+        "a: x", 1L, "b: y", 1L)));
+
+    String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+    assertThat(lines[0]).isEqualTo(
+        "[    2s] users      7 |    100.0 req/s | OK       195 | KO       5 | p50     2.0 ms | p99    40.0 ms | cpu  12%");
+    assertThat(lines).hasSize(4);
+    assertThat(lines[1]).isEqualTo("               6 x user: status 500");
+    assertThat(lines[2]).isEqualTo("               4 x home: connection refused");
+    assertThat(lines[3]).isEqualTo("               1 x a: x");
+  }
+
+  private static IntervalSnapshot second(long second, long ok, long ko, Histogram times, Map<String, Long> errors) {
+    return new IntervalSnapshot(second, ok, ko, times, errors, 7, new GeneratorHealth.Sample(12, 0, 0));
+  }
+}

@@ -1,0 +1,52 @@
+package io.throng.engine.testing;
+
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/** Totals rebuilt from a run log alone, as the report does, for tests to compare with the server. */
+public final class RunLogTotals {
+  public long ok;
+  public long ko;
+  public long usersStarted;
+  public long usersFinished;
+  public String endReason;
+  /** KOs by "request: KIND message". */
+  public final Map<String, Long> errors = new HashMap<>();
+  /** Responses by "request: status". */
+  public final Map<String, Long> statuses = new HashMap<>();
+  /** OK + KO by request name. */
+  public final Map<String, Long> requests = new HashMap<>();
+  /** OK by request name. */
+  public final Map<String, Long> okByName = new HashMap<>();
+
+  public static RunLogTotals of(Path runLog) throws IOException {
+    RunLogTotals totals = new RunLogTotals();
+    RunLogReader.read(runLog, totals::add);
+    return totals;
+  }
+
+  private void add(RunLogEntry entry) {
+    if (entry instanceof RunLogEntry.Requests r) {
+      if (r.status() == RunLogEntry.Status.OK) {
+        ok += r.count();
+        okByName.merge(r.name(), r.count(), Long::sum);
+      } else {
+        ko += r.count();
+      }
+      requests.merge(r.name(), r.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.Errors e) {
+      errors.merge(e.name() + ": " + e.kind() + " " + e.message(), e.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.StatusCodes c) {
+      statuses.merge(c.name() + ": " + c.code(), c.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.Users u) {
+      usersStarted += u.started();
+      usersFinished += u.finished();
+    } else if (entry instanceof RunLogEntry.RunEnd end) {
+      endReason = end.reason();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package io.throng.report.aggregate;
+
+import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.RunLogEntry.Users;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Adds up the per-second records of one or more run logs, each already placed on the merged
+ * timeline ({@code second} is relative to the earliest start). Not thread-safe.
+ */
+final class RunTally {
+
+  private static final String TOTAL = "total";
+
+  private final Map<String, RequestTally> byName = new TreeMap<>();
+  private final RequestTally all = new RequestTally();
+  private final Map<ErrorKey, Long> errors = new HashMap<>();
+  private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
+  private long started;
+  private long finished;
+  private long lastSecond = -1;
+
+  void requests(long second, Requests r) {
+    seen(second);
+    byName.computeIfAbsent(r.name(), name -> new RequestTally()).add(second, r.status(), r.histogram());
+    all.add(second, r.status(), r.histogram());
+  }
+
+  void errors(long second, Errors e) {
+    seen(second);
+    errors.merge(new ErrorKey(e.message(), e.name(), e.kind()), e.count(), Long::sum);
+  }
+
+  void statusCodes(long second, StatusCodes s) {
+    seen(second);
+    byName.computeIfAbsent(s.name(), name -> new RequestTally()).statusCodes(s.code(), s.count());
+    all.statusCodes(s.code(), s.count());
+  }
+
+  void users(long second, Users u) {
+    seen(second);
+    activeUsers.merge(second, u.active(), Long::sum);
+    started += u.started();
+    finished += u.finished();
+  }
+
+  RunSummary summary(String simulationName, long startEpochMillis, Optional<Ending> end, int runLogs) {
+    List<RequestSummary> requests = new ArrayList<>(byName.size());
+    byName.forEach((name, tally) -> requests.add(tally.summary(name)));
+    List<ErrorSummary> errorList = new ArrayList<>(errors.size());
+    errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
+    errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
+        .thenComparing(ErrorSummary::message)
+        .thenComparing(ErrorSummary::requestName)
+        .thenComparing(ErrorSummary::kind));
+    List<SecondUsers> users = new ArrayList<>(activeUsers.size());
+    activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
+    long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
+        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users));
+  }
+
+  private void seen(long second) {
+    lastSecond = Math.max(lastSecond, second);
+  }
+
+  private record ErrorKey(String message, String requestName, String kind) {}
+}

@@ -1,0 +1,163 @@
+package io.throng.report.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import io.throng.report.aggregate.ErrorSummary;
+import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.ResponseTimes;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.SecondStats;
+import io.throng.report.aggregate.SecondUsers;
+import io.throng.report.json.StatsDocument.ErrorStats;
+import io.throng.report.json.StatsDocument.RequestStats;
+import io.throng.report.json.StatsDocument.ResponseTimesMs;
+import io.throng.report.json.StatsDocument.Second;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes {@code stats.json}, the machine-readable twin of the report ({@link StatsDocument}).
+ * Thread-safe.
+ *
+ * <pre>{@code
+ * Files.writeString(dir.resolve(StatsJson.FILE_NAME), StatsJson.write(run));
+ * }</pre>
+ */
+public final class StatsJson {
+
+  public static final String FILE_NAME = "stats.json";
+
+  private static final ObjectWriter WRITER = new ObjectMapper()
+      .writer(new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
+          .withArrayIndenter(new DefaultIndenter("  ", "\n")))
+      .with(new HtmlSafeEscapes());
+
+  private StatsJson() {}
+
+  /** The JSON text of {@code run}, ending with a newline. */
+  public static String write(RunSummary run) {
+    try {
+      return WRITER.writeValueAsString(document(run)) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("stats.json could not be written: " + e.getMessage(), e);
+    }
+  }
+
+  static StatsDocument document(RunSummary run) {
+    List<RequestStats> requests = new ArrayList<>();
+    for (RequestSummary request : run.requests()) {
+      requests.add(stats(request.name(), request, run, seconds(request.seconds(), run.startEpochMillis())));
+    }
+    long allErrors = run.errorCount();
+    List<ErrorStats> errors = new ArrayList<>();
+    for (ErrorSummary e : run.errors()) {
+      errors.add(new ErrorStats(e.message(), e.requestName(), e.kind(), e.count(),
+          percent(e.count(), allErrors), percent(e.count(), run.total().count())));
+    }
+    StatsDocument.Run about = new StatsDocument.Run(run.simulationName(),
+        Instant.ofEpochMilli(run.startEpochMillis()).toString(), run.startEpochMillis(),
+        run.end().map(e -> Instant.ofEpochMilli(e.epochMillis()).toString()).orElse(null),
+        run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.completed(),
+        run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
+        run.users().peakActive(), run.users().started(), run.users().finished());
+    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about,
+        stats(null, run.total(), run, null), requests, errors, runSeconds(run), List.of());
+  }
+
+  private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {
+    ResponseTimes t = request.times();
+    ResponseTimesMs times = t.count() == 0 ? null : new ResponseTimesMs(
+        ms(t.minMicros()), ms(t.p50Micros()), ms(t.p66Micros()), ms(t.p75Micros()), ms(t.p80Micros()),
+        ms(t.p90Micros()), ms(t.p95Micros()), ms(t.p98Micros()), ms(t.p99Micros()), ms(t.maxMicros()),
+        ms(t.meanMicros()), ms(t.stdDevMicros()));
+    return new RequestStats(name, request.count(), request.ok(), request.ko(),
+        percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
+        request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
+        times, statusCodes(request), seconds);
+  }
+
+  /** Status codes as JSON object keys, in numeric order. */
+  private static Map<String, Long> statusCodes(RequestSummary request) {
+    Map<String, Long> codes = new LinkedHashMap<>();
+    request.statusCodes().forEach((code, count) -> codes.put(Integer.toString(code), count));
+    return codes;
+  }
+
+  private static List<Second> seconds(List<SecondStats> seconds, long start) {
+    List<Second> out = new ArrayList<>(seconds.size());
+    seconds.forEach(s -> out.add(second(s.second(), start, s, null)));
+    return out;
+  }
+
+  /** Every logged second, idle ones included, with the active users at its end. */
+  private static List<Second> runSeconds(RunSummary run) {
+    Map<Long, SecondStats> requests = new HashMap<>();
+    run.total().seconds().forEach(s -> requests.put(s.second(), s));
+    Map<Long, Long> users = new HashMap<>();
+    for (SecondUsers u : run.users().seconds()) {
+      users.put(u.second(), u.active());
+    }
+    List<Second> out = new ArrayList<>((int) run.secondsLogged());
+    for (long s = 0; s < run.secondsLogged(); s++) {
+      out.add(second(s, run.startEpochMillis(), requests.get(s), users.getOrDefault(s, 0L)));
+    }
+    return out;
+  }
+
+  private static Second second(long second, long start, SecondStats s, Long activeUsers) {
+    long epochMillis = start + second * 1_000;
+    if (s == null) {
+      return new Second(second, epochMillis, 0, 0, activeUsers, null, null, null, null);
+    }
+    return new Second(second, epochMillis, s.ok(), s.ko(), activeUsers,
+        ms(s.p50Micros()), ms(s.p95Micros()), ms(s.p99Micros()), ms(s.maxMicros()));
+  }
+
+  private static double ms(double micros) {
+    return Math.round(micros) / 1_000.0;
+  }
+
+  private static Double percent(long part, long whole) {
+    return whole == 0 ? null : round(part * 100.0 / whole, 1_000);
+  }
+
+  private static double round(double value, int scale) {
+    return Math.round(value * scale) / (double) scale;
+  }
+
+  /**
+   * Escapes {@code <}, {@code >}, {@code &} and {@code '} as JSON Unicode escapes (backslash,
+   * {@code u}, four hex digits): names and messages come from the system under test, and the file
+   * stays safe to embed in an HTML page.
+   */
+  private static final class HtmlSafeEscapes extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+    private final int[] escapes;
+
+    HtmlSafeEscapes() {
+      escapes = standardAsciiEscapesForJSON();
+      for (char c : new char[] {'<', '>', '&', '\''}) {
+        escapes[c] = ESCAPE_STANDARD;
+      }
+    }
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return escapes;
+    }
+
+    @Override
+    public SerializableString getEscapeSequence(int ch) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.UserSummary;
+
+/**
+ * The charts of the whole run or of one request name: requests per second, response-time
+ * percentiles per second, response-time distribution and response time against load. Active
+ * users belong to the whole run only ({@code users} is empty in a request's set), because users
+ * are not counted per request.
+ */
+public record ChartSet(Chart throughput, Chart users, Chart percentiles, Chart distribution, Chart load) {
+
+  /** The charts of {@code request}, with ids starting with {@code prefix}. */
+  static ChartSet of(String prefix, RequestSummary request, RunSummary run, UserSummary users) {
+    return new ChartSet(
+        ThroughputChart.of(prefix + "-throughput", request.seconds(), run.secondsLogged(), request.peak()),
+        UsersChart.of(prefix + "-users", users, run.secondsLogged()),
+        PercentilesChart.of(prefix + "-percentiles", request.seconds(), run.secondsLogged()),
+        DistributionChart.of(prefix + "-distribution", request.distribution()),
+        LoadChart.of(prefix + "-load", request.seconds()));
+  }
+}

@@ -1,0 +1,61 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.ResponseTimes;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.SecondStats;
+import java.util.Optional;
+
+/**
+ * The run-wide figures at the top of the page. {@code meanTps} is all requests divided by the
+ * run's duration in seconds (see {@link RunSummary#meanTps()}); {@code peakTps} is the highest
+ * one-second count of OK and KO requests, which happened {@code peakOffset} after the start, at
+ * {@code peakTimeOfDay}. Response times are milliseconds.
+ *
+ * @param runLogs how many run logs (injectors) the report merges
+ * @param merged whether that is more than one
+ */
+public record Headline(
+    String requests,
+    String ok,
+    String ko,
+    String errorPercent,
+    String meanTps,
+    String peakTps,
+    String peakOffset,
+    String peakTimeOfDay,
+    String p50,
+    String p95,
+    String p99,
+    String max,
+    String peakUsers,
+    String usersStarted,
+    String usersFinished,
+    String runLogs,
+    boolean merged) {
+
+  static Headline of(RunSummary run) {
+    RequestSummary all = run.total();
+    ResponseTimes t = all.times();
+    Optional<SecondStats> peak = run.peak();
+    return new Headline(
+        DisplayFormat.count(all.count()),
+        DisplayFormat.count(all.ok()),
+        DisplayFormat.count(all.ko()),
+        DisplayFormat.percent(all.ko(), all.count()),
+        DisplayFormat.rate(run.meanTps()),
+        DisplayFormat.count(peak.map(SecondStats::total).orElse(0L)) + "/s",
+        peak.map(p -> DisplayFormat.offset(p.second())).orElse(DisplayFormat.NONE),
+        peak.map(p -> DisplayFormat.timeOfDay(run.startEpochMillis() + p.second() * 1_000))
+            .orElse(DisplayFormat.NONE),
+        DisplayFormat.millisOrNone(t.count(), t.p50Micros()),
+        DisplayFormat.millisOrNone(t.count(), t.p95Micros()),
+        DisplayFormat.millisOrNone(t.count(), t.p99Micros()),
+        DisplayFormat.millisOrNone(t.count(), t.maxMicros()),
+        DisplayFormat.count(run.users().peakActive()),
+        DisplayFormat.count(run.users().started()),
+        DisplayFormat.count(run.users().finished()),
+        DisplayFormat.count(run.runLogs()),
+        run.runLogs() > 1);
+  }
+}

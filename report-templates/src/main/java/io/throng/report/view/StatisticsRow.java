@@ -1,0 +1,54 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.ResponseTimes;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.SecondStats;
+
+/**
+ * One line of the statistics table: a request name, or the total. Times in milliseconds, OK and
+ * KO together; {@code meanTps} is its count over the run's duration, {@code peakTps} its busiest
+ * second.
+ *
+ * @param anchor the id of the request's detail section, empty for the total row
+ */
+public record StatisticsRow(
+    String name,
+    String anchor,
+    String count,
+    String ok,
+    String ko,
+    String errorPercent,
+    String min,
+    String p50,
+    String p75,
+    String p95,
+    String p99,
+    String max,
+    String mean,
+    String stdDev,
+    String meanTps,
+    String peakTps) {
+
+  static StatisticsRow of(String label, String anchor, RequestSummary request, RunSummary run) {
+    ResponseTimes t = request.times();
+    long n = t.count();
+    return new StatisticsRow(
+        label,
+        anchor,
+        DisplayFormat.count(request.count()),
+        DisplayFormat.count(request.ok()),
+        DisplayFormat.count(request.ko()),
+        DisplayFormat.percent(request.ko(), request.count()),
+        DisplayFormat.millisOrNone(n, t.minMicros()),
+        DisplayFormat.millisOrNone(n, t.p50Micros()),
+        DisplayFormat.millisOrNone(n, t.p75Micros()),
+        DisplayFormat.millisOrNone(n, t.p95Micros()),
+        DisplayFormat.millisOrNone(n, t.p99Micros()),
+        DisplayFormat.millisOrNone(n, t.maxMicros()),
+        DisplayFormat.millisOrNone(n, t.meanMicros()),
+        DisplayFormat.millisOrNone(n, t.stdDevMicros()),
+        DisplayFormat.rate(run.meanTps(request)),
+        DisplayFormat.count(request.peak().map(SecondStats::total).orElse(0L)) + "/s");
+  }
+}

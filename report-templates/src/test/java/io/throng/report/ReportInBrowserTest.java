@@ -1,0 +1,102 @@
+package io.throng.report;
+
+import static io.throng.report.RunLogFixture.START;
+import static io.throng.report.RunLogFixture.repeated;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogWriter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Renders a generated report in headless Chromium under Jenkins' Content-Security-Policy and
+ * fails if the page asks for anything but itself and its stylesheet, or if the browser reports
+ * a violation. The screenshot stays in {@code target/report-in-browser/} for a human to look at.
+ * Skipped only when no Chromium binary exists; CI installs Debian's {@code chromium}.
+ */
+class ReportInBrowserTest {
+
+  private static final Path ARTIFACTS = Path.of("target", "report-in-browser");
+  private static final String HOSTILE = "<script>alert(1)</script> <img src=x>";
+
+  private static Path chromium;
+
+  @TempDir Path work;
+
+  @BeforeAll
+  static void findChromium() {
+    chromium = HeadlessChromium.find().orElse(null);
+    Assumptions.assumeTrue(chromium != null,
+        "no chromium binary on the PATH (nor -Dchromium.binary): install Debian's chromium to run this test");
+  }
+
+  @Test
+  void theReportRendersUnderJenkinsCspAndLoadsNothingButItsStylesheet() throws Exception {
+    Path report = ARTIFACTS.resolve("report");
+    Files.createDirectories(report);
+    // Two injectors merged, one of them with a hostile request name and error message: if the
+    // page let them through as markup, the browser would block and log them.
+    ReportGenerator.generate(List.of(RunLogFixture.sampleRun(work.resolve("a.log")), hostileRun(work.resolve("b.log"))), report);
+    Path screenshot = ARTIFACTS.resolve("report.png");
+
+    List<String> requests;
+    HeadlessChromium.Rendering rendering;
+    try (CspServer server = CspServer.serve(report.toAbsolutePath())) {
+      rendering = HeadlessChromium.screenshot(chromium, server.uri(ReportGenerator.INDEX_FILE), screenshot, work);
+      requests = server.requests();
+    }
+
+    assertThat(requests).as("what the page asked the server for")
+        .contains("GET /index.html", "GET /report.css")
+        .allSatisfy(r -> assertThat(r).isIn("GET /index.html", "GET /report.css", "GET /favicon.ico"));
+    assertThat(violations(rendering)).as("CSP violations in the browser log").isEmpty();
+    assertThat(screenshot).isRegularFile();
+    assertThat(Files.size(screenshot)).as("a screenshot of a drawn page, not a blank one").isGreaterThan(50_000);
+  }
+
+  @Test
+  void aPageThatBreaksThePolicyIsCaught() throws Exception {
+    // The control: proves the checks above can fail, with the violations a careless template makes.
+    Path page = work.resolve("site");
+    Files.createDirectories(page);
+    Files.writeString(page.resolve("index.html"), "<!DOCTYPE html><html><head><style>p{color:red}</style></head>"
+        + "<body><p style=\"color:blue\">x</p><script>document.title='x'</script><img src=\"logo.png\"></body></html>");
+
+    List<String> requests;
+    HeadlessChromium.Rendering rendering;
+    try (CspServer server = CspServer.serve(page.toAbsolutePath())) {
+      rendering = HeadlessChromium.screenshot(chromium, server.uri("index.html"), work.resolve("bad.png"), work);
+      requests = server.requests();
+    }
+
+    assertThat(requests).contains("GET /logo.png", "POST " + CspServer.VIOLATION_PATH);
+    assertThat(violations(rendering)).isNotEmpty();
+  }
+
+  /** Browser log lines about a blocked style, script or resource. */
+  private static List<String> violations(HeadlessChromium.Rendering rendering) {
+    return rendering.log().stream()
+        .filter(line -> line.contains("Content Security Policy") || line.contains("sandboxed"))
+        .toList();
+  }
+
+  private static Path hostileRun(Path log) throws IOException {
+    try (RunLogWriter writer = RunLogWriter.create(log, START + 200, "SampleCheckout")) {
+      for (int s = 0; s < 12; s++) {
+        writer.users(s, 2, s == 0 ? 2 : 0, s == 11 ? 2 : 0);
+        writer.requests(s, HOSTILE, Status.OK, repeated(20 + 3L * s, 8_000 + 500L * s));
+        writer.requests(s, HOSTILE, Status.KO, repeated(1, 120_000));
+        writer.errors(s, HOSTILE, "STATUS", 1, "status 500: " + HOSTILE);
+      }
+      writer.end(START + 12_300, "completed");
+    }
+    return log;
+  }
+}

@@ -1,0 +1,74 @@
+package io.throng.report.json;
+
+import static io.throng.report.RunLogFixture.START;
+import static io.throng.report.RunLogFixture.repeated;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.aggregate.RunLogAggregator;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StatsJsonTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void theDocumentFollowsSchemaVersionOne() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Json \"quoted\" <b>")) {
+      writer.users(0, 2, 2, 0);
+      writer.requests(0, "a", Status.OK, repeated(8, 4_000));
+      writer.requests(0, "a", Status.KO, repeated(2, 1_500_000));
+      writer.errors(0, "a", "STATUS", 2, "status 500");
+      writer.statuses(0, "a", 200, 8);
+      writer.statuses(0, "a", 500, 2);
+      writer.users(1, 2, 0, 0);
+      writer.users(2, 0, 0, 2);
+      writer.requests(2, "b", Status.OK, repeated(5, 1_000));
+    }
+
+    JsonNode json = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)));
+
+    assertThat(json.get("schemaVersion").asInt()).isEqualTo(StatsDocument.SCHEMA_VERSION).isEqualTo(1);
+    assertThat(json.get("assertions").isArray()).isTrue();
+    assertThat(json.get("assertions")).isEmpty();
+    JsonNode run = json.get("run");
+    assertThat(run.get("simulation").asText()).isEqualTo("Json \"quoted\" <b>");
+    assertThat(run.get("start").asText()).isEqualTo("2024-05-01T12:00:00.250Z");
+    assertThat(run.get("completed").asBoolean()).isFalse();
+    assertThat(run.get("end").isNull()).isTrue();
+    assertThat(run.get("durationMillis").asLong()).isEqualTo(3_000);
+    JsonNode totals = json.get("totals");
+    assertThat(totals.has("name")).isFalse();
+    assertThat(totals.has("seconds")).isFalse();
+    assertThat(totals.get("count").asLong()).isEqualTo(15);
+    assertThat(totals.get("errorPercent").asDouble()).isEqualTo(13.333);
+    assertThat(totals.get("peakTps").asLong()).isEqualTo(10);
+    assertThat(totals.get("responseTimeMs").get("max").asDouble()).isBetween(1_500.0, 1_501.5);
+    JsonNode b = json.get("requests").get(1);
+    assertThat(b.get("name").asText()).isEqualTo("b");
+    assertThat(b.get("seconds")).hasSize(1);
+    assertThat(b.get("seconds").get(0).has("activeUsers")).isFalse();
+    assertThat(b.get("seconds").get(0).get("p50Ms").asDouble()).isEqualTo(1.0);
+    // The run's seconds are dense: the idle second 1 is there, with null percentiles.
+    JsonNode seconds = json.get("seconds");
+    assertThat(seconds).hasSize(3);
+    assertThat(seconds.get(1).get("ok").asLong()).isZero();
+    assertThat(seconds.get(1).get("p95Ms").isNull()).isTrue();
+    assertThat(seconds.get(1).get("activeUsers").asLong()).isEqualTo(2);
+    assertThat(seconds.get(2).get("epochMillis").asLong()).isEqualTo(START + 2_000);
+    JsonNode error = json.get("errors").get(0);
+    assertThat(error.get("percentOfErrors").asDouble()).isEqualTo(100.0);
+    assertThat(error.get("kind").asText()).isEqualTo("STATUS");
+    assertThat(json.get("requests").get(0).get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
+    assertThat(totals.get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
+    assertThat(error.get("percentOfRequests").asDouble()).isEqualTo(13.333);
+  }
+}

@@ -21,7 +21,7 @@ public record OutgoingRequest(
     Target target, HttpMethod method, String uri, HttpHeaders headers, byte[] body, long timeoutNanos) {
 
   /** A fresh Netty request: the encoder releases what it writes, so each send needs its own. */
-  FullHttpRequest toNettyRequest() {
+  public FullHttpRequest toNettyRequest() {
     return new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, method, uri,
         body.length == 0 ? Unpooled.EMPTY_BUFFER : Unpooled.wrappedBuffer(body), headers, EmptyHttpHeaders.INSTANCE);
   }

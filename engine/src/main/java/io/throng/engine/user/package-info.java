@@ -1,6 +1,8 @@
 /**
- * Virtual users: each a small state machine over its scenario's compiled actions, owned by one
- * Netty event loop for its whole life, so it needs no locks. Pauses are timers on that loop.
- * {@link io.throng.engine.user.ActiveUsers} knows which users are running and when all are done.
+ * Virtual users: {@link io.throng.engine.user.ScenarioCompiler} lays each scenario's step tree out
+ * as a flat program of instructions (loops and branches are jumps), and each
+ * {@link io.throng.engine.user.VirtualUser} runs it with a cursor and its immutable session, owned
+ * by one Netty event loop for its whole life, so it needs no locks. Pauses are timers on that
+ * loop. {@link io.throng.engine.user.ActiveUsers} knows which users are running and when all are done.
  */
 package io.throng.engine.user;

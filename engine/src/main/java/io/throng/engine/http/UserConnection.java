@@ -20,6 +20,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private ExchangeListener listener;
   private int maxBodyBytes;
   private boolean waiting;
+  private boolean closed;
   private Channel channel;
   private ResponseHandler handler;
 
@@ -54,6 +55,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
 
   /** Closes the user's own connections; a shared pool keeps its connections for other users. */
   public void close() {
+    closed = true;
     if (ownsPool) {
       pool.closeIdle();
     }
@@ -61,8 +63,8 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
 
   @Override
   public void acquired(Channel acquired) {
-    if (!waiting) { // cancelled while the connection was being opened
-      pool.release(request.target(), acquired, true);
+    if (!waiting) { // cancelled while the connection was being opened: a closed user keeps nothing
+      pool.release(request.target(), acquired, !(closed && ownsPool));
       return;
     }
     waiting = false;

@@ -247,8 +247,10 @@ public final class VirtualUser implements ExchangeListener {
   private void finish() {
     finished = true;
     connection.close();
-    users.finished(this, loop);
+    // Counted before the user is reported done: the last user done ends the run, and the final
+    // collection must already see it finished.
     stats.userFinished();
+    users.finished(this, loop);
   }
 
   private static String reason(RuntimeException e) {

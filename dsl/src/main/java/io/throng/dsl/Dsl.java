@@ -1,6 +1,14 @@
 package io.throng.dsl;
 
 import io.throng.dsl.model.AssertionScope;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Everything a simulation author needs, through one static import:
@@ -9,13 +17,17 @@ import io.throng.dsl.model.AssertionScope;
  * import static io.throng.dsl.Dsl.*;
  * import static java.time.Duration.*;
  *
- * setUp(scenario("browse").exec(http("user").get("/api/user/1"))
+ * setUp(scenario("browse")
+ *         .feed(csv("users.csv").circular())
+ *         .exec(http("user").get("/api/user/#{id}").check(status().is(200)))
  *         .injectOpen(atOnceUsers(10), rampUsers(100).during(ofSeconds(30))))
  *     .protocols(http.baseUrl("http://127.0.0.1:8080"))
  *     .assertions(global().responseTime().percentile(95).lt(ofMillis(500)));
  * }</pre>
  *
- * <p>The injection, closed-model, thread-group, ApacheBench-style and throttling factories are
+ * <p>Each area's validation lives beside its builders ({@link Checks}, {@link Feeder},
+ * {@link Body}, {@link StepsBuilder}); this class only delegates, so it stays a table of contents.
+ * The injection, closed-model, thread-group, ApacheBench-style and throttling factories are
  * declared in {@link InjectionDsl}, which this class extends so that the one import reaches them.
  */
 public final class Dsl extends InjectionDsl {
@@ -31,9 +43,11 @@ public final class Dsl extends InjectionDsl {
   }
 
   /** A request whose statistics are reported under {@code name}; follow with {@code .get(path)}. */
-  public static HttpRequestBuilder.Named http(String name) {
-    return new HttpRequestBuilder.Named(name);
+  public static RequestName http(String name) {
+    return new RequestName(name);
   }
+
+  // Assertions: what fails the build
 
   /** An assertion over all requests together: {@code global().failedRequests().percent().lt(1)}. */
   public static AssertionTarget global() {
@@ -48,5 +62,208 @@ public final class Dsl extends InjectionDsl {
   /** An assertion over the requests named {@code requestName}, as given to {@code http(name)}. */
   public static AssertionTarget details(String requestName) {
     return new AssertionTarget(new AssertionScope.Details(Require.notBlank("request name", requestName)));
+  }
+
+  // Chains: the steps of StepsBuilder, starting a ChainBuilder
+
+  /** A chain that sends {@code request}. */
+  public static ChainBuilder exec(HttpRequestBuilder request) {
+    return ChainBuilder.EMPTY.exec(request);
+  }
+
+  /** A chain that replaces the session with what {@code function} returns. */
+  public static ChainBuilder exec(Function<Session, Session> function) {
+    return ChainBuilder.EMPTY.exec(function);
+  }
+
+  public static ChainBuilder pause(Duration duration) {
+    return ChainBuilder.EMPTY.pause(duration);
+  }
+
+  public static ChainBuilder pause(Duration min, Duration max) {
+    return ChainBuilder.EMPTY.pause(min, max);
+  }
+
+  public static ChainBuilder pace(Duration period) {
+    return ChainBuilder.EMPTY.pace(period);
+  }
+
+  public static Block<ChainBuilder> repeat(int times) {
+    return ChainBuilder.EMPTY.repeat(times);
+  }
+
+  public static Block<ChainBuilder> repeat(int times, String counter) {
+    return ChainBuilder.EMPTY.repeat(times, counter);
+  }
+
+  public static Block<ChainBuilder> repeat(Function<Session, Integer> times) {
+    return ChainBuilder.EMPTY.repeat(times);
+  }
+
+  public static Block<ChainBuilder> during(Duration duration) {
+    return ChainBuilder.EMPTY.during(duration);
+  }
+
+  public static Block<ChainBuilder> during(Duration duration, String counter) {
+    return ChainBuilder.EMPTY.during(duration, counter);
+  }
+
+  public static Block<ChainBuilder> forever() {
+    return ChainBuilder.EMPTY.forever();
+  }
+
+  public static Block<ChainBuilder> forever(String counter) {
+    return ChainBuilder.EMPTY.forever(counter);
+  }
+
+  public static Block<ChainBuilder> asLongAs(Predicate<Session> condition) {
+    return ChainBuilder.EMPTY.asLongAs(condition);
+  }
+
+  public static Block<ChainBuilder> asLongAs(Predicate<Session> condition, String counter) {
+    return ChainBuilder.EMPTY.asLongAs(condition, counter);
+  }
+
+  public static Condition<ChainBuilder> doIf(Predicate<Session> condition) {
+    return ChainBuilder.EMPTY.doIf(condition);
+  }
+
+  public static Condition.OrElse<ChainBuilder> doIfOrElse(Predicate<Session> condition) {
+    return ChainBuilder.EMPTY.doIfOrElse(condition);
+  }
+
+  public static RandomSwitch<ChainBuilder> randomSwitch() {
+    return ChainBuilder.EMPTY.randomSwitch();
+  }
+
+  /** One choice of a {@code randomSwitch()}: {@code percentage(60).then(chain)}. */
+  public static RandomSwitch.Percentage percentage(double percent) {
+    return new RandomSwitch.Percentage(percent);
+  }
+
+  public static ChainSwitch<ChainBuilder> uniformRandomSwitch() {
+    return ChainBuilder.EMPTY.uniformRandomSwitch();
+  }
+
+  public static ChainSwitch<ChainBuilder> roundRobinSwitch() {
+    return ChainBuilder.EMPTY.roundRobinSwitch();
+  }
+
+  public static Block<ChainBuilder> group(String name) {
+    return ChainBuilder.EMPTY.group(name);
+  }
+
+  public static Block<ChainBuilder> tryMax(int times) {
+    return ChainBuilder.EMPTY.tryMax(times);
+  }
+
+  public static Block<ChainBuilder> tryMax(int times, String counter) {
+    return ChainBuilder.EMPTY.tryMax(times, counter);
+  }
+
+  public static ChainBuilder exitHereIfFailed() {
+    return ChainBuilder.EMPTY.exitHereIfFailed();
+  }
+
+  public static ChainBuilder feed(Feeder feeder) {
+    return ChainBuilder.EMPTY.feed(feeder);
+  }
+
+  // Feeders
+
+  /** A comma-separated file (or class path resource) whose first row names the columns. */
+  public static Feeder csv(String location) {
+    return Feeder.csv(location, ',');
+  }
+
+  /** A CSV file with another separator, such as {@code ';'} or {@code '\t'}. */
+  public static Feeder csv(String location, char separator) {
+    return Feeder.csv(location, separator);
+  }
+
+  /** A JSON file (or class path resource) holding an array of objects. */
+  public static Feeder jsonFile(String location) {
+    return Feeder.jsonFile(location);
+  }
+
+  public static Feeder listFeeder(List<Map<String, Object>> records) {
+    return Feeder.list(records);
+  }
+
+  /** Records an iterator hands out, in its order; the feeder ends with it. */
+  public static Feeder iteratorFeeder(Iterator<Map<String, Object>> iterator) {
+    return Feeder.iterator(iterator);
+  }
+
+  /** Records {@code generator} makes, one per {@code feed}, without end. */
+  public static Feeder generatorFeeder(Supplier<Map<String, Object>> generator) {
+    return Feeder.generator(generator);
+  }
+
+  // Bodies
+
+  /** Text sent as UTF-8; {@code #{key}} placeholders are filled from the session. */
+  public static Body stringBody(String template) {
+    return Body.string(template, Optional.empty());
+  }
+
+  public static Body stringBody(Function<Session, String> body) {
+    return Body.string(body, Optional.empty());
+  }
+
+  /** A JSON text: also sets {@code Content-Type: application/json} unless the request sets one. */
+  public static Body json(String template) {
+    return Body.string(template, Optional.of(Body.JSON));
+  }
+
+  public static Body json(Function<Session, String> body) {
+    return Body.string(body, Optional.of(Body.JSON));
+  }
+
+  public static Body bytesBody(byte[] bytes) {
+    return Body.bytes(bytes);
+  }
+
+  /** A file, or a class path resource when no such file exists, sent as it is. */
+  public static Body resourceBody(String location) {
+    return Body.resource(location);
+  }
+
+  // Checks
+
+  public static CheckBuilder<Integer> status() {
+    return Checks.status();
+  }
+
+  public static CheckBuilder<String> header(String name) {
+    return Checks.header(name);
+  }
+
+  public static CheckBuilder<String> bodyString() {
+    return Checks.bodyString();
+  }
+
+  public static CheckBuilder<Integer> bodyLength() {
+    return Checks.bodyLength();
+  }
+
+  /** The positions where {@code text} occurs in the body. */
+  public static CheckBuilder<Integer> substring(String text) {
+    return Checks.substring(text);
+  }
+
+  /** The matches of {@code pattern} in the body: its first capture group if it has one. */
+  public static CheckBuilder<String> regex(String pattern) {
+    return Checks.regex(pattern);
+  }
+
+  /** The values a JSON path selects in a JSON body, as text (objects and arrays as JSON). */
+  public static CheckBuilder<String> jsonPath(String path) {
+    return Checks.jsonPath(path);
+  }
+
+  /** The time from sending the request to its complete response. */
+  public static CheckBuilder<Duration> responseTime() {
+    return Checks.responseTime();
   }
 }

@@ -2,26 +2,37 @@ package io.throng.dsl;
 
 import io.throng.dsl.model.HttpProtocol;
 import java.net.URI;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * HTTP settings shared by every request of a simulation, reached as {@link Dsl#http}. Immutable:
- * every method returns a new builder.
+ * HTTP settings shared by every request, starting from {@code Dsl.http}. Immutable: every method
+ * returns a new builder.
  *
  * <pre>{@code
- * HttpProtocolBuilder target = http.baseUrl("http://127.0.0.1:8080").header("Accept", "application/json");
+ * HttpProtocolBuilder target = http.baseUrl("https://127.0.0.1:8443")
+ *     .header("Accept", "application/json")
+ *     .userAgent("checkout-load-test")
+ *     .shareConnections().maxConnectionsPerHost(20)
+ *     .trustStore("src/test/resources/staging.p12", "changeit");
  * }</pre>
+ *
+ * <p>By default: the embedded demo target, one keep-alive connection per virtual user (as a
+ * browser), the configured timeouts ({@code loadtest.http.*}), redirects followed up to
+ * {@value HttpProtocol#DEFAULT_MAX_REDIRECTS} times, and https certificates and host names verified.
  */
 public final class HttpProtocolBuilder {
 
-  static final HttpProtocolBuilder DEFAULT =
-      new HttpProtocolBuilder(new HttpProtocol(HttpProtocol.DEMO_TARGET, Map.of()));
+  static final HttpProtocolBuilder DEFAULT = new HttpProtocolBuilder(HttpProtocol.defaults());
 
-  private final HttpProtocol protocol;
+  private final HttpProtocol p;
 
   private HttpProtocolBuilder(HttpProtocol protocol) {
-    this.protocol = protocol;
+    this.p = protocol;
   }
 
   /**
@@ -33,18 +44,115 @@ public final class HttpProtocolBuilder {
     if (!HttpProtocol.DEMO_TARGET.equals(url)) {
       checkHttpUrl(url);
     }
-    return new HttpProtocolBuilder(new HttpProtocol(stripTrailingSlash(url), protocol.headers()));
+    return withBaseUrls(List.of(stripTrailingSlash(url)));
+  }
+
+  /** Several base URLs: each virtual user takes the next one in turn (round robin). */
+  public HttpProtocolBuilder baseUrls(String... urls) {
+    if (urls == null || urls.length == 0) {
+      throw new IllegalArgumentException("baseUrls needs at least one URL");
+    }
+    Arrays.stream(urls).forEach(url -> checkHttpUrl(Require.notBlank("baseUrl", url)));
+    return withBaseUrls(Arrays.stream(urls).map(HttpProtocolBuilder::stripTrailingSlash).toList());
   }
 
   /** A header sent with every request; a request's own header of the same name wins. */
   public HttpProtocolBuilder header(String name, String value) {
-    Map<String, String> headers = new LinkedHashMap<>(protocol.headers());
+    Map<String, String> headers = new LinkedHashMap<>(p.headers());
     headers.put(Require.notBlank("header name", name), value == null ? "" : value);
-    return new HttpProtocolBuilder(new HttpProtocol(protocol.baseUrl(), headers));
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  /** The User-Agent header of every request. */
+  public HttpProtocolBuilder userAgent(String userAgent) {
+    return header("User-Agent", Require.notBlank("userAgent", userAgent));
+  }
+
+  /** Users of one event loop share a pool of keep-alive connections instead of one each. */
+  public HttpProtocolBuilder shareConnections() {
+    return withConnections(new HttpProtocol.ConnectionPolicy.Shared(Integer.MAX_VALUE));
+  }
+
+  /**
+   * Shares connections (as {@link #shareConnections()}) with at most {@code max} open to each host
+   * from each event loop; a user waits for a free connection when all are busy.
+   */
+  public HttpProtocolBuilder maxConnectionsPerHost(int max) {
+    return withConnections(new HttpProtocol.ConnectionPolicy.Shared((int) Require.atLeast("maxConnectionsPerHost", 1, max)));
+  }
+
+  /** Whether connections stay open between requests (on by default); off sends Connection: close. */
+  public HttpProtocolBuilder keepAlive(boolean keepAlive) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), keepAlive,
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  /** How long opening a connection may take, replacing {@code loadtest.http.connectTimeout}. */
+  public HttpProtocolBuilder connectTimeout(Duration timeout) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  /** How long a response may take once sent, replacing {@code loadtest.http.requestTimeout}. */
+  public HttpProtocolBuilder requestTimeout(Duration timeout) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls()));
+  }
+
+  /** How many redirects one request follows at most (10 by default). */
+  public HttpProtocolBuilder maxRedirects(int max) {
+    return withMaxRedirects((int) Require.atLeast("maxRedirects", 1, max));
+  }
+
+  /** Takes 3xx responses as they are, for every request. */
+  public HttpProtocolBuilder disableFollowRedirect() {
+    return withMaxRedirects(0);
+  }
+
+  /**
+   * Accepts any certificate from https targets, for any host name. Only for test servers with
+   * self-signed certificates: prefer {@link #trustStore(String, String)}.
+   */
+  public HttpProtocolBuilder disableCertificateVerification() {
+    if (p.tls().trustStore().isPresent()) {
+      throw new IllegalArgumentException("disableCertificateVerification() cannot be combined with trustStore(...)");
+    }
+    return withTls(new HttpProtocol.Tls(false, Optional.empty()));
+  }
+
+  /** Trusts the certificates of a PKCS12 or JKS file (or class path resource) instead of the JDK's. */
+  public HttpProtocolBuilder trustStore(String path, String password) {
+    if (!p.tls().verifyCertificates()) {
+      throw new IllegalArgumentException("trustStore(...) cannot be combined with disableCertificateVerification()");
+    }
+    Require.notBlank("trustStore path", path);
+    Blocks.notNull("trustStore password", password);
+    return withTls(new HttpProtocol.Tls(true, Optional.of(new HttpProtocol.TrustStore(path, password))));
   }
 
   HttpProtocol toModel() {
-    return protocol;
+    return p;
+  }
+
+  private HttpProtocolBuilder withBaseUrls(List<String> urls) {
+    return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  private HttpProtocolBuilder withConnections(HttpProtocol.ConnectionPolicy policy) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), policy, p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  private HttpProtocolBuilder withMaxRedirects(int max) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), max, p.tls()));
+  }
+
+  private HttpProtocolBuilder withTls(HttpProtocol.Tls tls) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls));
   }
 
   private static void checkHttpUrl(String url) {

@@ -1,74 +1,149 @@
 package io.throng.dsl;
 
+import io.throng.dsl.model.BasicAuth;
+import io.throng.dsl.model.BodySpec;
+import io.throng.dsl.model.CheckSpec;
 import io.throng.dsl.model.HttpRequestSpec;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import io.throng.dsl.model.NamedText;
+import io.throng.dsl.model.Text;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
- * One named HTTP request, made by {@link Dsl#http(String)}. Immutable: every method returns a
- * new builder.
+ * One named HTTP request, made by {@code http(name).get(path)} and its siblings. Immutable: every
+ * method returns a new builder. Strings may hold {@code #{key}} placeholders, read from the
+ * session when the request is sent; each part also takes a function of the session.
  *
  * <pre>{@code
- * http("user").get("/api/user/1").header("Accept", "application/json")
+ * http("search").get("/search")
+ *     .queryParam("q", session -> randomTerm())
+ *     .header("Authorization", "Bearer #{token}")
+ *     .check(status().is(200), jsonPath("$.items[*]").count().gt(0))
  * }</pre>
  */
 public final class HttpRequestBuilder {
 
-  /**
-   * The first half of {@code http(name).get(path)}: only the method calls exist on it, so a
-   * request without method and path does not compile.
-   */
-  public static final class Named {
-    private final String name;
-
-    Named(String name) {
-      this.name = Require.notBlank("request name", name);
-    }
-
-    public HttpRequestBuilder get(String path) {
-      return method("GET", path);
-    }
-
-    public HttpRequestBuilder post(String path) {
-      return method("POST", path);
-    }
-
-    public HttpRequestBuilder put(String path) {
-      return method("PUT", path);
-    }
-
-    public HttpRequestBuilder delete(String path) {
-      return method("DELETE", path);
-    }
-
-    private HttpRequestBuilder method(String method, String path) {
-      return new HttpRequestBuilder(new HttpRequestSpec(name, method, checkPath(path), Map.of()));
-    }
-  }
-
   private final HttpRequestSpec spec;
 
-  private HttpRequestBuilder(HttpRequestSpec spec) {
+  HttpRequestBuilder(HttpRequestSpec spec) {
     this.spec = spec;
   }
 
   /** A header for this request only; it replaces a protocol header of the same name. */
   public HttpRequestBuilder header(String name, String value) {
-    Map<String, String> headers = new LinkedHashMap<>(spec.headers());
-    headers.put(Require.notBlank("header name", name), value == null ? "" : value);
-    return new HttpRequestBuilder(new HttpRequestSpec(spec.name(), spec.method(), spec.path(), headers));
+    return withHeader(name, Templates.parse("header " + name, value));
+  }
+
+  public HttpRequestBuilder header(String name, Function<Session, String> value) {
+    return withHeader(name, Templates.computed("header " + name, value));
+  }
+
+  /** A query parameter, URL-encoded and appended to the path's query. */
+  public HttpRequestBuilder queryParam(String name, String value) {
+    return withQueryParam(name, Templates.parse("queryParam " + name, value));
+  }
+
+  public HttpRequestBuilder queryParam(String name, Function<Session, String> value) {
+    return withQueryParam(name, Templates.computed("queryParam " + name, value));
+  }
+
+  /** A form parameter: the body becomes {@code application/x-www-form-urlencoded}. */
+  public HttpRequestBuilder formParam(String name, String value) {
+    return withFormParam(name, Templates.parse("formParam " + name, value));
+  }
+
+  public HttpRequestBuilder formParam(String name, Function<Session, String> value) {
+    return withFormParam(name, Templates.computed("formParam " + name, value));
+  }
+
+  /** The request's body: {@code body(json("{...}"))}, {@code body(stringBody("..."))}... */
+  public HttpRequestBuilder body(Body body) {
+    Blocks.notNull("body", body);
+    if (spec.body().isPresent()) {
+      throw new IllegalArgumentException("request \"" + spec.name() + "\" already has a "
+          + describe(spec.body().get()) + ": give it one body");
+    }
+    return with(spec.path(), spec.queryParams(), spec.headers(), Optional.of(body.toModel()), spec.basicAuth(),
+        spec.timeout(), spec.followRedirects(), spec.checks());
+  }
+
+  /**
+   * An {@code Authorization: Basic} header; its value never appears in logs or reports. Both
+   * strings may hold {@code #{key}} placeholders.
+   */
+  public HttpRequestBuilder basicAuth(String user, String password) {
+    BasicAuth auth = new BasicAuth(Templates.parse("basicAuth user", user), Templates.parse("basicAuth password", password));
+    return with(spec.path(), spec.queryParams(), spec.headers(), spec.body(), Optional.of(auth), spec.timeout(),
+        spec.followRedirects(), spec.checks());
+  }
+
+  /** How long the response may take, replacing the protocol's request timeout. */
+  public HttpRequestBuilder timeout(Duration timeout) {
+    return with(spec.path(), spec.queryParams(), spec.headers(), spec.body(), spec.basicAuth(),
+        Optional.of(Require.positive("timeout", timeout)), spec.followRedirects(), spec.checks());
+  }
+
+  /** Takes a 3xx response as it is instead of following its Location. */
+  public HttpRequestBuilder disableFollowRedirect() {
+    return with(spec.path(), spec.queryParams(), spec.headers(), spec.body(), spec.basicAuth(), spec.timeout(),
+        false, spec.checks());
+  }
+
+  /** What the response must satisfy; without a status check, a status outside 2xx and 3xx is a KO. */
+  public HttpRequestBuilder check(CheckBuilder<?>... checks) {
+    if (checks == null || checks.length == 0) {
+      throw new IllegalArgumentException("check needs at least one check, such as status().is(200)");
+    }
+    List<CheckSpec> all = new ArrayList<>(spec.checks());
+    Arrays.stream(checks).map(check -> Blocks.notNull("check", check).toModel()).forEach(all::add);
+    return with(spec.path(), spec.queryParams(), spec.headers(), spec.body(), spec.basicAuth(), spec.timeout(),
+        spec.followRedirects(), all);
   }
 
   HttpRequestSpec toModel() {
     return spec;
   }
 
-  private static String checkPath(String path) {
-    Require.notBlank("path", path);
-    if (!path.startsWith("/") && !path.startsWith("http://") && !path.startsWith("https://")) {
-      throw new IllegalArgumentException(
-          "path must start with \"/\" or be a full http(s) URL, was \"" + path + "\"");
+  private HttpRequestBuilder withHeader(String name, Text value) {
+    List<NamedText> headers = new ArrayList<>(spec.headers());
+    headers.removeIf(header -> header.name().equalsIgnoreCase(name));
+    headers.add(new NamedText(Require.notBlank("header name", name), value));
+    return with(spec.path(), spec.queryParams(), headers, spec.body(), spec.basicAuth(), spec.timeout(),
+        spec.followRedirects(), spec.checks());
+  }
+
+  private HttpRequestBuilder withQueryParam(String name, Text value) {
+    List<NamedText> params = new ArrayList<>(spec.queryParams());
+    params.add(new NamedText(Require.notBlank("queryParam name", name), value));
+    return with(spec.path(), params, spec.headers(), spec.body(), spec.basicAuth(), spec.timeout(),
+        spec.followRedirects(), spec.checks());
+  }
+
+  private HttpRequestBuilder withFormParam(String name, Text value) {
+    List<NamedText> params = new ArrayList<>();
+    if (spec.body().isPresent()) {
+      if (!(spec.body().get() instanceof BodySpec.Form form)) {
+        throw new IllegalArgumentException("request \"" + spec.name() + "\" already has a "
+            + describe(spec.body().get()) + ": formParam cannot be added to it");
+      }
+      params.addAll(form.params());
     }
-    return path;
+    params.add(new NamedText(Require.notBlank("formParam name", name), value));
+    return with(spec.path(), spec.queryParams(), spec.headers(), Optional.of(new BodySpec.Form(params)),
+        spec.basicAuth(), spec.timeout(), spec.followRedirects(), spec.checks());
+  }
+
+  private HttpRequestBuilder with(Text path, List<NamedText> query, List<NamedText> headers, Optional<BodySpec> body,
+      Optional<BasicAuth> auth, Optional<Duration> timeout, boolean follow, List<CheckSpec> checks) {
+    return new HttpRequestBuilder(new HttpRequestSpec(
+        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks));
+  }
+
+  private static String describe(BodySpec body) {
+    return body instanceof BodySpec.Form ? "form body (formParam)" : "body";
   }
 }

@@ -4,14 +4,13 @@ import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.Scenario;
 import io.throng.dsl.model.Step;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * What one virtual user does, made by {@link Dsl#scenario(String)}. Immutable: every method
- * returns a new builder, so a scenario can be shared and extended safely.
+ * returns a new builder, so a scenario can be shared and extended safely. Its steps are those of
+ * {@link StepsBuilder}.
  *
  * <pre>{@code
  * ScenarioBuilder browse = scenario("browse")
@@ -19,29 +18,22 @@ import java.util.List;
  *     .pause(Duration.ofSeconds(1));
  * }</pre>
  */
-public final class ScenarioBuilder {
+public final class ScenarioBuilder extends StepsBuilder<ScenarioBuilder> {
 
-  private final Scenario scenario;
+  private final String name;
 
   ScenarioBuilder(String name) {
-    this(new Scenario(Require.notBlank("scenario name", name), List.of()));
+    this(Require.notBlank("scenario name", name), List.of());
   }
 
-  private ScenarioBuilder(Scenario scenario) {
-    this.scenario = scenario;
+  private ScenarioBuilder(String name, List<Step> steps) {
+    super(steps);
+    this.name = name;
   }
 
-  /** Sends the request and waits for its response before the next step. */
-  public ScenarioBuilder exec(HttpRequestBuilder request) {
-    if (request == null) {
-      throw new IllegalArgumentException("request must not be null");
-    }
-    return withStep(new Step.Http(request.toModel()));
-  }
-
-  /** Waits {@code duration} before the next step. */
-  public ScenarioBuilder pause(Duration duration) {
-    return withStep(new Step.Pause(Require.notNegative("pause", duration)));
+  @Override
+  ScenarioBuilder withSteps(List<Step> steps) {
+    return new ScenarioBuilder(name, steps);
   }
 
   /**
@@ -85,16 +77,10 @@ public final class ScenarioBuilder {
   }
 
   private PopulationBuilder populate(InjectionProfile profile) {
-    if (scenario.steps().isEmpty()) {
+    if (steps().isEmpty()) {
       throw new IllegalArgumentException(
-          "scenario \"" + scenario.name() + "\" has no steps: add exec(http(...)) before injecting it");
+          "scenario \"" + name + "\" has no steps: add exec(http(...)) before injecting it");
     }
-    return new PopulationBuilder(new Population(scenario, profile));
-  }
-
-  private ScenarioBuilder withStep(Step step) {
-    List<Step> steps = new ArrayList<>(scenario.steps());
-    steps.add(step);
-    return new ScenarioBuilder(new Scenario(scenario.name(), steps));
+    return new PopulationBuilder(new Population(new Scenario(name, steps()), profile));
   }
 }

@@ -9,9 +9,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.NamedText;
 import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.dsl.model.Step;
+import io.throng.dsl.model.Text;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -47,11 +49,13 @@ class SimulationTest {
     assertThat(plan.populations().get(0).profile()).isEqualTo(new InjectionProfile.Open(List.of(
         new OpenStep.AtOnce(2), new OpenStep.Ramp(10, Duration.ofSeconds(5)))));
     assertThat(plan.populations().get(0).scenario().steps()).containsExactly(
-        new Step.Http(new HttpRequestSpec("user", "GET", "/api/user/1", Map.of("Accept", "application/json"))),
+        new Step.Http(new HttpRequestSpec("user", "GET", Text.literal("/api/user/1"), List.of(),
+            List.of(new NamedText("Accept", Text.literal("application/json"))), Optional.empty(), Optional.empty(),
+            Optional.empty(), true, List.of())),
         new Step.Pause(Duration.ofMillis(500)),
-        new Step.Http(new HttpRequestSpec("create", "POST", "/api/user", Map.of())),
-        new Step.Http(new HttpRequestSpec("replace", "PUT", "/api/user/1", Map.of())),
-        new Step.Http(new HttpRequestSpec("remove", "DELETE", "http://127.0.0.1:9/api/user/1", Map.of())));
+        new Step.Http(HttpRequestSpec.of("create", "POST", Text.literal("/api/user"))),
+        new Step.Http(HttpRequestSpec.of("replace", "PUT", Text.literal("/api/user/1"))),
+        new Step.Http(HttpRequestSpec.of("remove", "DELETE", Text.literal("http://127.0.0.1:9/api/user/1"))));
   }
 
   @Test

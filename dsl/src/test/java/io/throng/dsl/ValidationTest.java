@@ -1,29 +1,14 @@
 package io.throng.dsl;
 
-import static io.throng.dsl.Dsl.addUsers;
-import static io.throng.dsl.Dsl.atOnceUsers;
-import static io.throng.dsl.Dsl.constantConcurrentUsers;
-import static io.throng.dsl.Dsl.constantUsersPerSec;
-import static io.throng.dsl.Dsl.holdFor;
-import static io.throng.dsl.Dsl.http;
-import static io.throng.dsl.Dsl.incrementConcurrentUsers;
-import static io.throng.dsl.Dsl.incrementUsersPerSec;
-import static io.throng.dsl.Dsl.jumpToRps;
-import static io.throng.dsl.Dsl.nothingFor;
-import static io.throng.dsl.Dsl.rampConcurrentUsers;
-import static io.throng.dsl.Dsl.rampUsers;
-import static io.throng.dsl.Dsl.rampUsersPerSec;
-import static io.throng.dsl.Dsl.reachRps;
-import static io.throng.dsl.Dsl.requests;
-import static io.throng.dsl.Dsl.scenario;
-import static io.throng.dsl.Dsl.stressPeakUsers;
-import static io.throng.dsl.Dsl.threads;
-import static io.throng.dsl.Dsl.users;
+import static io.throng.dsl.Dsl.*;
 import static java.time.Duration.ZERO;
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,7 +36,85 @@ class ValidationTest {
         row("no injection step", () -> scenario("s").exec(http("a").get("/a")).injectOpen(),
             "injectOpen needs at least one step, such as atOnceUsers(10) or rampUsers(10).during(ofSeconds(5))"),
         row("empty scenario", () -> scenario("idle").injectOpen(atOnceUsers(1)),
-            "scenario \"idle\" has no steps: add exec(http(...)) before injecting it"));
+            "scenario \"idle\" has no steps: add exec(http(...)) before injecting it"),
+        // templates
+        row("unclosed placeholder", () -> http("a").get("/a/#{id"), "path has a #{ without its closing }, at index 3: \"/a/#{id\""),
+        row("empty placeholder", () -> http("a").get("/a").header("X", "#{ }"), "header X has an empty #{}, at index 0: \"#{ }\""),
+        row("null template", () -> stringBody((String) null), "body must not be null"),
+        row("null path function", () -> http("a").get((Function<Session, String>) null), "path must not be null"),
+        // steps
+        row("null request", () -> exec((HttpRequestBuilder) null), "request must not be null"),
+        row("null exec function", () -> exec((Function<Session, Session>) null), "exec function must not be null"),
+        row("null chain", () -> scenario("s").exec((ChainBuilder) null), "exec needs a chain, such as exec(http(...)), was null"),
+        row("negative pause min", () -> pause(Duration.ofSeconds(-1), Duration.ofSeconds(1)), "pause min must be >= 0, was PT-1S"),
+        row("pause max below min", () -> pause(Duration.ofSeconds(2), Duration.ofSeconds(1)), "pause max must be >= min (PT2S), was PT1S"),
+        row("zero pace", () -> pace(Duration.ZERO), "pace must be > 0, was PT0S"),
+        row("repeat zero", () -> repeat(0), "repeat times must be >= 1, was 0"),
+        row("repeat null function", () -> repeat((Function<Session, Integer>) null), "repeat times must not be null"),
+        row("blank counter", () -> repeat(2, ""), "counter name must not be blank, was \"\""),
+        row("during zero", () -> during(Duration.ZERO), "during must be > 0, was PT0S"),
+        row("asLongAs null", () -> asLongAs(null), "asLongAs condition must not be null"),
+        row("doIf null", () -> doIf(null), "doIf condition must not be null"),
+        row("doIfOrElse null", () -> doIfOrElse(null), "doIfOrElse condition must not be null"),
+        row("blank group", () -> group(" "), "group name must not be blank, was \" \""),
+        row("tryMax zero", () -> tryMax(0), "tryMax times must be >= 1, was 0"),
+        row("loop without body", () -> repeat(2).on(null), "repeat needs a chain, such as exec(http(...)), was null"),
+        row("doIf without body", () -> doIf(s -> true).then(null), "doIf needs a chain, such as exec(http(...)), was null"),
+        row("one round robin chain", () -> roundRobinSwitch().on(pause(Duration.ZERO)), "roundRobinSwitch needs at least 2 chains, was 1"),
+        row("no random choice", () -> randomSwitch().on(), "randomSwitch needs at least one percentage(p).then(chain)"),
+        row("percentages over 100", () -> randomSwitch().on(percentage(60).then(pause(Duration.ZERO)),
+            percentage(50).then(pause(Duration.ZERO))), "randomSwitch percentages must add up to <= 100, was 110.0"),
+        row("zero percentage", () -> percentage(0), "percentage must be > 0 and <= 100, was 0.0"),
+        row("percentage over 100", () -> percentage(101), "percentage must be > 0 and <= 100, was 101.0"),
+        row("null feeder", () -> feed(null), "feeder must not be null"),
+        // feeders and bodies
+        row("blank csv", () -> csv(""), "csv file must not be blank, was \"\""),
+        row("blank jsonFile", () -> jsonFile(null), "jsonFile must not be blank, was null"),
+        row("empty listFeeder", () -> listFeeder(List.of()), "listFeeder needs at least one record, was empty"),
+        row("circular iterator", () -> iteratorFeeder(List.<Map<String, Object>>of().iterator()).circular(),
+            "circular() needs records known before the run (csv, jsonFile or listFeeder), was iterator"),
+        row("shuffled generator", () -> generatorFeeder(Map::of).shuffle(),
+            "shuffle() needs records known before the run (csv, jsonFile or listFeeder), was generator"),
+        row("null bytes", () -> bytesBody(null), "bytesBody must not be null"),
+        row("blank resource", () -> resourceBody(""), "resourceBody must not be blank, was \"\""),
+        // requests
+        row("two bodies", () -> http("a").post("/a").body(stringBody("x")).body(json("{}")),
+            "request \"a\" already has a body: give it one body"),
+        row("body after form", () -> http("a").post("/a").formParam("k", "v").body(json("{}")),
+            "request \"a\" already has a form body (formParam): give it one body"),
+        row("form after body", () -> http("a").post("/a").body(json("{}")).formParam("k", "v"),
+            "request \"a\" already has a body: formParam cannot be added to it"),
+        row("blank header name", () -> http("a").get("/a").header("", "v"), "header name must not be blank, was \"\""),
+        row("blank query name", () -> http("a").get("/a").queryParam(" ", "v"), "queryParam name must not be blank, was \" \""),
+        row("zero timeout", () -> http("a").get("/a").timeout(Duration.ZERO), "timeout must be > 0, was PT0S"),
+        row("no check", () -> http("a").get("/a").check(), "check needs at least one check, such as status().is(200)"),
+        // checks
+        row("null expected", () -> status().is(null), "is value must not be null"),
+        row("empty in", () -> status().in(), "in needs at least one value"),
+        row("two matchers", () -> status().is(200).exists(),
+            "a check takes one matcher, and exists() comes after it: status().is(200).exists()"),
+        row("count after transform", () -> jsonPath("$.a").transform(String::length).count(),
+            "count() must come right after the check, as in jsonPath(\"$.items[*]\").count(): jsonPath(\"$.a\").transform(...).count()"),
+        row("incomparable bound", () -> bodyString().transform(body -> new Object()).lt(new Object()),
+            "lt needs a comparable value such as a number or a Duration, was Object"),
+        row("blank saveAs", () -> status().saveAs(""), "saveAs key must not be blank, was \"\""),
+        row("blank check header", () -> header(""), "header name must not be blank, was \"\""),
+        row("empty substring", () -> substring(""), "substring must not be empty, was \"\""),
+        row("invalid regex", () -> regex("(a"), "regex is not a valid pattern: Unclosed group, was \"(a\""),
+        row("jsonPath without $", () -> jsonPath("items"), "jsonPath must start with $, such as $.items[0].id, was \"items\""),
+        // protocol
+        row("no base URLs", () -> http.baseUrls(), "baseUrls needs at least one URL"),
+        row("blank user agent", () -> http.userAgent(""), "userAgent must not be blank, was \"\""),
+        row("zero connections", () -> http.maxConnectionsPerHost(0), "maxConnectionsPerHost must be >= 1, was 0"),
+        row("zero connect timeout", () -> http.connectTimeout(Duration.ZERO), "connectTimeout must be > 0, was PT0S"),
+        row("null request timeout", () -> http.requestTimeout(null), "requestTimeout must be a duration, was null"),
+        row("zero redirects", () -> http.maxRedirects(0), "maxRedirects must be >= 1, was 0"),
+        row("trust store then opt-out", () -> http.trustStore("t.p12", "x").disableCertificateVerification(),
+            "disableCertificateVerification() cannot be combined with trustStore(...)"),
+        row("opt-out then trust store", () -> http.disableCertificateVerification().trustStore("t.p12", "x"),
+            "trustStore(...) cannot be combined with disableCertificateVerification()"),
+        row("blank trust store", () -> http.trustStore(" ", "x"), "trustStore path must not be blank, was \" \""),
+        row("null trust store password", () -> http.trustStore("t.p12", null), "trustStore password must not be null"));
   }
 
   static Stream<Arguments> invalidOpenSteps() {

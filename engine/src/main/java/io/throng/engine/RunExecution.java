@@ -7,6 +7,7 @@ import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
+import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
@@ -18,6 +19,7 @@ import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
 import io.throng.engine.user.ActiveUsers;
 import io.throng.engine.user.CompiledScenario;
+import io.throng.engine.user.ScenarioCompiler;
 import io.throng.engine.user.VirtualUser;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -72,8 +74,10 @@ final class RunExecution {
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
+    ClientSettings clientSettings = ClientSettings.of(
+        plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    compileAll(plan.populations(), scenarios);
+    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings), scenarios);
     Transport transport = Transport.best();
     EventLoopGroup loops = transport.newGroup(settings.eventLoops(), "throng-user");
     ScheduledExecutorService injectorThread = Executors.newSingleThreadScheduledExecutor(daemon("throng-injector"));
@@ -85,7 +89,7 @@ final class RunExecution {
       GeneratorHealth health = new GeneratorHealth();
       StatsCollector collector = new StatsCollector(stats, health, log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
-      HttpClient client = new HttpClient(loops, transport, settings.connectTimeout(), settings.requestTimeout());
+      HttpClient client = new HttpClient(loops, transport, clientSettings);
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), startNanos);
       Populations populations = new Populations(plan.populations(), pacer, runSeeds(), injectorThread,
@@ -124,10 +128,11 @@ final class RunExecution {
   }
 
   /** Compiles every population's scenario, children included, before anything starts. */
-  private void compileAll(List<Population> populations, Map<Population, CompiledScenario> scenarios) {
+  private static void compileAll(
+      List<Population> populations, ScenarioCompiler compiler, Map<Population, CompiledScenario> scenarios) {
     for (Population population : populations) {
-      scenarios.put(population, CompiledScenario.compile(population.scenario(), plan.protocol(), baseUrl));
-      compileAll(population.children(), scenarios);
+      scenarios.put(population, compiler.compile(population.scenario()));
+      compileAll(population.children(), compiler, scenarios);
     }
   }
 

@@ -7,6 +7,7 @@ import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;

@@ -1,5 +1,6 @@
 package io.throng.engine;
 
+import io.throng.engine.testing.RunLogTotals;
 import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;

@@ -1,28 +1,108 @@
 package io.throng.dsl.model;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * HTTP settings shared by every request of a simulation.
  *
- * @param baseUrl where relative request paths are sent, such as {@code http://127.0.0.1:8080};
- *     the value {@value #DEMO_TARGET} asks the engine to start its embedded demo target on a
- *     loopback port and send requests there
- * @param headers headers sent with every request
+ * @param baseUrls where relative request paths are sent, such as {@code http://127.0.0.1:8080};
+ *     with several, each virtual user takes the next one in turn. The single value
+ *     {@value #DEMO_TARGET} asks the engine to start its embedded demo target on a loopback port
+ * @param headers headers sent with every request (User-Agent included)
+ * @param connections who owns keep-alive connections
+ * @param keepAlive whether connections are kept open between requests
+ * @param connectTimeout replaces the configured connect timeout, when present
+ * @param requestTimeout replaces the configured request timeout, when present
+ * @param maxRedirects how many redirects one request follows at most; 0 follows none
+ * @param tls how https targets are trusted
  */
-public record HttpProtocol(String baseUrl, Map<String, String> headers) {
+public record HttpProtocol(
+    List<String> baseUrls,
+    Map<String, String> headers,
+    ConnectionPolicy connections,
+    boolean keepAlive,
+    Optional<Duration> connectTimeout,
+    Optional<Duration> requestTimeout,
+    int maxRedirects,
+    Tls tls) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
 
+  /** How many redirects a request follows unless the protocol says otherwise. */
+  public static final int DEFAULT_MAX_REDIRECTS = 10;
+
   public HttpProtocol {
-    Objects.requireNonNull(baseUrl, "baseUrl");
+    baseUrls = List.copyOf(baseUrls);
+    if (baseUrls.isEmpty()) {
+      throw new IllegalArgumentException("a protocol needs at least one base URL");
+    }
     headers = Map.copyOf(headers);
+    Objects.requireNonNull(connections, "connections");
+    Objects.requireNonNull(connectTimeout, "connectTimeout");
+    Objects.requireNonNull(requestTimeout, "requestTimeout");
+    Objects.requireNonNull(tls, "tls");
+  }
+
+  /** The demo target, default headers, a connection per user, keep-alive, verified TLS. */
+  public static HttpProtocol defaults() {
+    return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
+        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified());
+  }
+
+  /** The first base URL: the only one, unless several were given. */
+  public String baseUrl() {
+    return baseUrls.get(0);
   }
 
   /** Whether requests go to the embedded demo target rather than to a real URL. */
   public boolean usesDemoTarget() {
-    return DEMO_TARGET.equals(baseUrl);
+    return baseUrls.size() == 1 && DEMO_TARGET.equals(baseUrls.get(0));
+  }
+
+  /** Who owns the keep-alive connections requests are sent on. */
+  public sealed interface ConnectionPolicy {
+    /** Each virtual user has its own connection, as a browser does. */
+    record PerUser() implements ConnectionPolicy {}
+
+    /**
+     * Users of one event loop share a pool of connections, at most {@code maxPerHost} to each
+     * host from each event loop; a user waits for a free one when all are busy.
+     */
+    record Shared(int maxPerHost) implements ConnectionPolicy {}
+  }
+
+  /**
+   * How https targets are trusted.
+   *
+   * @param verifyCertificates whether the server's certificate chain and host name are checked
+   * @param trustStore the certificates to trust instead of the JDK's, when present
+   */
+  public record Tls(boolean verifyCertificates, Optional<TrustStore> trustStore) {
+    public Tls {
+      Objects.requireNonNull(trustStore, "trustStore");
+    }
+
+    /** Verifies against the JDK's trusted certificates. */
+    public static Tls verified() {
+      return new Tls(true, Optional.empty());
+    }
+  }
+
+  /** A key store file (PKCS12 or JKS) of trusted certificates. {@link #toString()} hides the password. */
+  public record TrustStore(String path, String password) {
+    public TrustStore {
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(password, "password");
+    }
+
+    @Override
+    public String toString() {
+      return "TrustStore[path=" + path + ", password=***]";
+    }
   }
 }

@@ -1,7 +1,12 @@
 package io.throng.dsl.model;
 
+import io.throng.dsl.Session;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /** One thing a virtual user does. The engine has one way of running each kind. */
 public sealed interface Step {
@@ -17,6 +22,113 @@ public sealed interface Step {
   record Pause(Duration duration) implements Step {
     public Pause {
       Objects.requireNonNull(duration, "duration");
+    }
+  }
+
+  /** Waits a uniformly random time in {@code [min, max]}. */
+  record RandomPause(Duration min, Duration max) implements Step {
+    public RandomPause {
+      Objects.requireNonNull(min, "min");
+      Objects.requireNonNull(max, "max");
+    }
+  }
+
+  /**
+   * Waits until {@code period} has passed since this user last passed this step, so a loop
+   * containing it runs at most once per period; the first pass does not wait.
+   */
+  record Pace(Duration period) implements Step {
+    public Pace {
+      Objects.requireNonNull(period, "period");
+    }
+  }
+
+  /** Replaces the session with what {@code function} returns. */
+  record Exec(Function<Session, Session> function) implements Step {
+    public Exec {
+      Objects.requireNonNull(function, "function");
+    }
+  }
+
+  /**
+   * Runs {@code body} again and again while {@code condition} holds, checked before each turn.
+   *
+   * @param counter the session key holding the turn number (from 0), when present
+   */
+  record Loop(LoopCondition condition, Optional<String> counter, List<Step> body) implements Step {
+    public Loop {
+      Objects.requireNonNull(condition, "condition");
+      Objects.requireNonNull(counter, "counter");
+      body = List.copyOf(body);
+    }
+  }
+
+  /** Runs {@code then} when {@code condition} holds, {@code orElse} otherwise. */
+  record If(Predicate<Session> condition, List<Step> then, List<Step> orElse) implements Step {
+    public If {
+      Objects.requireNonNull(condition, "condition");
+      then = List.copyOf(then);
+      orElse = List.copyOf(orElse);
+    }
+  }
+
+  /** Runs one of several branches, chosen by {@code strategy}. */
+  record Switch(SwitchStrategy strategy, List<Branch> branches) implements Step {
+    public Switch {
+      Objects.requireNonNull(strategy, "strategy");
+      branches = List.copyOf(branches);
+    }
+  }
+
+  /**
+   * One branch of a switch.
+   *
+   * @param percent the chance, in percent, that a random switch takes it; unused by the others
+   */
+  record Branch(double percent, List<Step> steps) {
+    public Branch {
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /** How a switch picks its branch. */
+  enum SwitchStrategy {
+    /** By the branches' percentages; when they add up to less than 100, the rest runs nothing. */
+    RANDOM,
+    /** Each branch equally likely. */
+    UNIFORM,
+    /** Each branch in turn, across all users. */
+    ROUND_ROBIN
+  }
+
+  /** Runs {@code steps}; their requests are reported as {@code name / request}. */
+  record Group(String name, List<Step> steps) implements Step {
+    public Group {
+      Objects.requireNonNull(name, "name");
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /**
+   * Runs {@code steps}; when one of their requests fails, starts them over, {@code times} tries
+   * at most. After the last failed try the user goes on with its session marked failed.
+   *
+   * @param counter the session key holding the try number (from 0), when present
+   */
+  record TryMax(int times, Optional<String> counter, List<Step> steps) implements Step {
+    public TryMax {
+      Objects.requireNonNull(counter, "counter");
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /** Ends the user here when its session is marked failed. */
+  record ExitHereIfFailed() implements Step {}
+
+  /** Takes the next record of a feeder into the session. */
+  record Feed(FeederSpec feeder) implements Step {
+    public Feed {
+      Objects.requireNonNull(feeder, "feeder");
     }
   }
 }

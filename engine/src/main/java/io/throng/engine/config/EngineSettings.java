@@ -11,6 +11,7 @@ import java.util.Map;
  *
  * @param section the whole {@code loadtest} section, which simulations read through
  *     {@link TypesafeSimulationConfig}
+ * @param maxBodyBytes the most of a response body kept when a check reads it
  */
 public record EngineSettings(
     Config section,
@@ -18,7 +19,8 @@ public record EngineSettings(
     int eventLoops,
     Duration gracePeriod,
     Duration connectTimeout,
-    Duration requestTimeout) {
+    Duration requestTimeout,
+    long maxBodyBytes) {
 
   /** The configuration root path every Throng setting lives under. */
   public static final String ROOT = "loadtest";
@@ -42,6 +44,7 @@ public record EngineSettings(
         loops > 0 ? loops : Runtime.getRuntime().availableProcessors(),
         section.getDuration("gracePeriod"),
         section.getDuration("http.connectTimeout"),
-        section.getDuration("http.requestTimeout"));
+        section.getDuration("http.requestTimeout"),
+        section.getBytes("http.maxBodyBytes"));
   }
 }

@@ -7,8 +7,8 @@ import io.throng.engine.stats.FailureKind;
  */
 public interface ExchangeListener {
 
-  /** A complete response arrived with {@code status}; {@code endNanos} is {@link System#nanoTime()}. */
-  void onResponse(int status, long endNanos);
+  /** A complete response arrived; {@code endNanos} is {@link System#nanoTime()}. */
+  void onResponse(Response response, long endNanos);
 
   /** The request failed; {@code message} is short and says what happened. */
   void onFailure(FailureKind kind, String message, long endNanos);

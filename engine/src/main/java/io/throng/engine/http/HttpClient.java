@@ -5,44 +5,67 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
+import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.transport.Transport;
-import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
  * The client every virtual user's connection is made with: one Netty {@link Bootstrap} per event
- * loop, so a connection always lives on the loop of the user that opened it.
+ * loop, so a connection always lives on the loop of the user that opened it, and one shared
+ * connection pool per loop when the protocol shares connections.
  *
  * <pre>{@code
- * HttpClient client = new HttpClient(group, Transport.best(), ofSeconds(10), ofSeconds(60));
+ * HttpClient client = new HttpClient(group, Transport.best(), ClientSettings.of(protocol, ofSeconds(10), ofSeconds(60), 1 << 20));
  * UserConnection connection = client.newConnection(group.next());  // one per virtual user
  * }</pre>
  */
 public final class HttpClient {
 
-  private final Map<EventLoop, Bootstrap> bootstraps = new IdentityHashMap<>();
-  private final Duration requestTimeout;
+  private final Map<EventLoop, Connector> connectors = new IdentityHashMap<>();
+  private final Map<EventLoop, ChannelPool> sharedPools = new IdentityHashMap<>();
+  private final TrafficCounter traffic = new TrafficCounter();
+  private final ClientSettings settings;
 
-  public HttpClient(EventLoopGroup group, Transport transport, Duration connectTimeout, Duration requestTimeout) {
-    this.requestTimeout = requestTimeout;
+  public HttpClient(EventLoopGroup group, Transport transport, ClientSettings settings) {
+    this.settings = settings;
     Bootstrap template = new Bootstrap()
         .channel(transport.channelClass())
         .option(ChannelOption.TCP_NODELAY, true)
-        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, connectTimeout.toMillis()))
-        .handler(new ClientInitializer());
+        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
+        .handler(new ClientInitializer(traffic));
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
-      bootstraps.put(loop, template.clone(loop));
+      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
+      connectors.put(loop, connector);
+      if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
+        sharedPools.put(loop, new ChannelPool(connector, shared.maxPerHost()));
+      }
     }
   }
 
   /** A connection holder for one virtual user living on {@code loop}. */
   public UserConnection newConnection(EventLoop loop) {
-    Bootstrap bootstrap = bootstraps.get(loop);
-    if (bootstrap == null) {
+    Connector connector = connectors.get(loop);
+    if (connector == null) {
       throw new IllegalArgumentException("event loop " + loop + " does not belong to this client's group");
     }
-    return new UserConnection(bootstrap, requestTimeout);
+    ChannelPool shared = sharedPools.get(loop);
+    return shared != null ? new UserConnection(shared, false) : new UserConnection(new ChannelPool(connector, 1), true);
+  }
+
+  /** The most of a response body kept for checks. */
+  public int maxBodyBytes() {
+    return settings.maxBodyBytes();
+  }
+
+  /** Bytes written to every connection so far, TLS and HTTP headers included. */
+  public long bytesSent() {
+    return traffic.sent();
+  }
+
+  /** Bytes read from every connection so far. */
+  public long bytesReceived() {
+    return traffic.received();
   }
 }

@@ -1,8 +1,12 @@
 package io.throng.engine.http;
 
-import io.throng.engine.stats.FailureKind;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
@@ -10,13 +14,16 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.engine.stats.FailureKind;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLException;
 
 /**
  * Follows the one request in flight on a connection to its end and tells its listener. The body
- * is streamed and dropped, never aggregated. Lives on the channel's event loop; not thread-safe.
+ * is streamed and dropped unless the request keeps it, then aggregated up to a cap. Lives on the
+ * channel's event loop; not thread-safe.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
@@ -25,8 +32,15 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ExchangeListener pending;
   private ScheduledFuture<?> timeout;
   private int status;
+  private HttpHeaders headers;
   private boolean keepAlive;
+  private boolean requestKeepAlive;
+  private int maxBodyBytes;
+  private ByteArrayOutputStream body;
+  private long bodyLength;
+  private boolean tooLarge;
   private ExchangeListener answered;
+  private Response answer;
   private long answeredNanos;
 
   ResponseHandler(ResponseDecoder decoder) {
@@ -38,15 +52,33 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     this.ctx = ctx;
   }
 
-  /** Expects the response to a {@code method} request about to be written, failing it after {@code limit}. */
-  void begin(ExchangeListener listener, HttpMethod method, Duration limit) {
+  /**
+   * Expects the response to a {@code method} request about to be written, failing it after
+   * {@code timeoutNanos}.
+   *
+   * @param maxBodyBytes how much of the body to keep; {@code -1} keeps none
+   * @param requestKeepAlive {@code false} when the request asked the server to close the connection
+   */
+  void begin(ExchangeListener listener, HttpMethod method, long timeoutNanos, int maxBodyBytes,
+      boolean requestKeepAlive) {
     decoder.expectResponseTo(method);
     pending = listener;
+    this.requestKeepAlive = requestKeepAlive;
+    this.maxBodyBytes = maxBodyBytes;
     status = 0;
+    headers = null;
     keepAlive = true;
+    body = null;
+    bodyLength = 0;
+    tooLarge = false;
     timeout = ctx.executor().schedule(
-        () -> fail(FailureKind.TIMEOUT, "no response within " + limit.toMillis() + " ms"),
-        limit.toNanos(), TimeUnit.NANOSECONDS);
+        () -> fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms"),
+        timeoutNanos, TimeUnit.NANOSECONDS);
+  }
+
+  /** Whether the last response let the connection be reused. */
+  boolean reusable() {
+    return keepAlive && ctx.channel().isActive();
   }
 
   /** Ends the request in flight, if any, as a KO of {@code kind}, and closes the connection. */
@@ -56,6 +88,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       return;
     }
     finish();
+    keepAlive = false;
     ctx.close();
     listener.onFailure(kind, message, System.nanoTime());
   }
@@ -66,6 +99,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       if (pending == null) {
         // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
         // connection can no longer be trusted, and the next request must not read them.
+        keepAlive = false;
         ctx.close();
         return;
       }
@@ -75,7 +109,15 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       }
       if (msg instanceof HttpResponse response) {
         status = response.status().code();
-        keepAlive = HttpUtil.isKeepAlive(response);
+        headers = response.headers();
+        keepAlive = requestKeepAlive && HttpUtil.isKeepAlive(response);
+        if (maxBodyBytes >= 0) {
+          long expected = HttpUtil.getContentLength(response, 256L);
+          body = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBodyBytes, expected)));
+        }
+      }
+      if (msg instanceof HttpContent content) {
+        read(content.content());
       }
       // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
       if (msg instanceof LastHttpContent && !isInterim(status)) {
@@ -99,12 +141,29 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    if (cause instanceof IOException) {
+    Throwable root = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    if (root instanceof SSLException) {
+      fail(FailureKind.TLS, "TLS failure: " + root.getMessage());
+    } else if (cause instanceof IOException) {
       fail(FailureKind.CLOSED, "connection lost: " + cause.getMessage());
     } else {
       fail(FailureKind.PROTOCOL, "malformed response: " + cause.getMessage());
     }
     ctx.close();
+  }
+
+  private void read(ByteBuf content) {
+    int length = content.readableBytes();
+    bodyLength += length;
+    if (body == null || length == 0) {
+      return;
+    }
+    if (bodyLength > maxBodyBytes) {
+      tooLarge = true;
+      body = null;
+      return;
+    }
+    body.write(ByteBufUtil.getBytes(content), 0, length);
   }
 
   /**
@@ -115,6 +174,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    */
   private void complete() {
     answered = pending;
+    answer = new Response(status, headers, body == null ? null : body.toByteArray(), bodyLength, tooLarge);
     answeredNanos = System.nanoTime();
     finish();
     if (!keepAlive) {
@@ -128,13 +188,16 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       return;
     }
     answered = null;
+    Response response = answer;
+    answer = null;
     int extra = decoder.bufferedBytes();
     if (extra > 0) {
+      keepAlive = false;
       ctx.close();
       listener.onFailure(FailureKind.PROTOCOL,
           "response longer than its Content-Length (" + extra + " more bytes)", answeredNanos);
     } else {
-      listener.onResponse(status, answeredNanos);
+      listener.onResponse(response, answeredNanos);
     }
   }
 
@@ -144,6 +207,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   private void finish() {
     pending = null;
+    body = null;
     timeout.cancel(false);
     timeout = null;
   }

@@ -1,95 +1,116 @@
 package io.throng.engine.http;
 
-import io.throng.engine.stats.FailureKind;
-import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
-import io.netty.channel.ConnectTimeoutException;
-import java.net.ConnectException;
-import java.net.InetSocketAddress;
-import java.time.Duration;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.throng.engine.stats.FailureKind;
 
 /**
- * The keep-alive connection of one virtual user, as a browser holds one: opened on first use,
- * reused while the server keeps it open, reopened when it closes or the target changes. Confined
- * to the user's event loop; not thread-safe.
+ * How one virtual user sends its requests, one at a time: it takes a connection from its pool
+ * (its own, or its event loop's shared one), writes the request, gives the connection back when
+ * the response is complete, and tells the user. Confined to the user's event loop; not
+ * thread-safe.
  */
-public final class UserConnection {
+public final class UserConnection implements ChannelPool.Waiter, ExchangeListener {
 
-  private final Bootstrap bootstrap;
-  private final Duration requestTimeout;
+  private final ChannelPool pool;
+  private final boolean ownsPool;
+  private OutgoingRequest request;
+  private ExchangeListener listener;
+  private int maxBodyBytes;
+  private boolean waiting;
+  private boolean closed;
   private Channel channel;
   private ResponseHandler handler;
-  private ExchangeListener connecting;
 
-  UserConnection(Bootstrap bootstrap, Duration requestTimeout) {
-    this.bootstrap = bootstrap;
-    this.requestTimeout = requestTimeout;
+  UserConnection(ChannelPool pool, boolean ownsPool) {
+    this.pool = pool;
+    this.ownsPool = ownsPool;
   }
 
-  /** Sends {@code request}; {@code listener} hears exactly once how it ended. */
-  public void send(PreparedRequest request, ExchangeListener listener) {
-    if (channel != null && channel.isActive() && request.address().equals(channel.remoteAddress())) {
-      write(request, listener);
-      return;
-    }
-    close();
-    connecting = listener;
-    bootstrap.connect(request.address()).addListener((ChannelFuture future) -> {
-      if (connecting != listener) { // cancelled while connecting
-        future.channel().close();
-        return;
-      }
-      connecting = null;
-      if (!future.isSuccess()) {
-        listener.onFailure(FailureKind.CONNECT, describe(future.cause(), request.address()), System.nanoTime());
-        return;
-      }
-      channel = future.channel();
-      handler = channel.pipeline().get(ResponseHandler.class);
-      write(request, listener);
-    });
+  /**
+   * Sends {@code request}; {@code listener} hears exactly once how it ended.
+   *
+   * @param maxBodyBytes how much of the response body to keep for checks; {@code -1} keeps none
+   */
+  public void send(OutgoingRequest request, ExchangeListener listener, int maxBodyBytes) {
+    this.request = request;
+    this.listener = listener;
+    this.maxBodyBytes = maxBodyBytes;
+    waiting = true;
+    pool.acquire(request.target(), this);
   }
 
-  /** Ends a request in flight as a KO {@link FailureKind#CANCELLED} and closes the connection. */
+  /** Ends a request in flight as a KO {@link FailureKind#CANCELLED}. */
   public void cancel(String message) {
-    ExchangeListener waiting = connecting;
-    if (waiting != null) {
-      connecting = null;
-      waiting.onFailure(FailureKind.CANCELLED, message, System.nanoTime());
+    if (waiting) {
+      waiting = false;
+      pool.cancel(request.target(), this);
+      take().onFailure(FailureKind.CANCELLED, message, System.nanoTime());
     } else if (handler != null) {
       handler.fail(FailureKind.CANCELLED, message);
     }
-    close();
   }
 
-  /** Closes the connection, if open. */
+  /** Closes the user's own connections; a shared pool keeps its connections for other users. */
   public void close() {
-    if (channel != null) {
-      channel.close();
-      channel = null;
-      handler = null;
+    closed = true;
+    if (ownsPool) {
+      pool.closeIdle();
     }
   }
 
-  private void write(PreparedRequest request, ExchangeListener listener) {
+  @Override
+  public void acquired(Channel acquired) {
+    if (!waiting) { // cancelled while the connection was being opened: a closed user keeps nothing
+      pool.release(request.target(), acquired, !(closed && ownsPool));
+      return;
+    }
+    waiting = false;
+    channel = acquired;
+    handler = acquired.pipeline().get(ResponseHandler.class);
     ResponseHandler current = handler;
-    current.begin(listener, request.method(), requestTimeout);
-    channel.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
+    current.begin(this, request.method(), request.timeoutNanos(), maxBodyBytes,
+        !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true));
+    acquired.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         current.fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());
       }
     });
   }
 
-  private static String describe(Throwable cause, InetSocketAddress address) {
-    String target = address.getHostString() + ":" + address.getPort();
-    if (cause instanceof ConnectTimeoutException) {
-      return "connect timeout: " + target;
+  @Override
+  public void acquireFailed(FailureKind kind, String message) {
+    if (waiting) {
+      waiting = false;
+      take().onFailure(kind, message, System.nanoTime());
     }
-    if (cause instanceof ConnectException) {
-      return "connection refused: " + target;
-    }
-    return "cannot connect to " + target + ": " + cause.getMessage();
+  }
+
+  @Override
+  public void onResponse(Response response, long endNanos) {
+    boolean reusable = handler.reusable();
+    giveBack(reusable);
+    take().onResponse(response, endNanos);
+  }
+
+  @Override
+  public void onFailure(FailureKind kind, String message, long endNanos) {
+    giveBack(false);
+    take().onFailure(kind, message, endNanos);
+  }
+
+  private void giveBack(boolean reusable) {
+    Channel used = channel;
+    channel = null;
+    handler = null;
+    pool.release(request.target(), used, reusable);
+  }
+
+  private ExchangeListener take() {
+    ExchangeListener current = listener;
+    listener = null;
+    return current;
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The HTTP/1.1 client virtual users send requests with: Netty (native epoll on Linux, NIO
- * elsewhere), one keep-alive connection per virtual user, request timeouts on the connection's
- * own event loop. Every failure comes back as data through
- * {@link io.throng.engine.http.ExchangeListener}, never as a thrown exception. Must not import
- * the stats or the run log.
+ * The HTTP/1.1 client virtual users send requests with: requests compiled before the run and
+ * built per session, Netty connections (native epoll on Linux, NIO elsewhere) owned per virtual
+ * user or pooled per event loop, TLS with the JDK provider, redirects, response timeouts on the
+ * connection's own loop, and bodies kept only when checks need them. Every failure comes back as
+ * data through {@link io.throng.engine.http.ExchangeListener}, never as a thrown exception. Must
+ * not import the stats or the run log, except the stats' {@code FailureKind}.
  */
 package io.throng.engine.http;

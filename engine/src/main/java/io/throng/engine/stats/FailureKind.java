@@ -7,6 +7,8 @@ package io.throng.engine.stats;
 public enum FailureKind {
   /** The connection could not be opened: refused, unreachable, or the connect timeout passed. */
   CONNECT,
+  /** The TLS handshake failed: an untrusted certificate, a host name it does not cover, no common protocol. */
+  TLS,
   /** The request could not be written to the connection. */
   WRITE,
   /** No complete response arrived within the request timeout. */
@@ -19,6 +21,12 @@ public enum FailureKind {
   STATUS,
   /** A check on the response failed. */
   CHECK,
+  /** A redirect could not be followed: too many in a row, or a Location that is no URL. */
+  REDIRECT,
+  /** The request could not be built from the session: a missing key, a failing function, a bad URL. */
+  REQUEST,
+  /** A feeder had no more records for the user that asked. */
+  FEEDER,
   /** The run ended before the response arrived. */
   CANCELLED
 }

@@ -1,35 +1,54 @@
 package io.throng.engine.user;
 
-import io.throng.dsl.model.HttpProtocol;
-import io.throng.dsl.model.Scenario;
+import io.throng.engine.http.Redirects;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A scenario made ready to run, once per run and before it starts: every request's target is
- * resolved, so virtual users do no parsing or DNS lookups.
+ * A scenario made ready to run by a {@link ScenarioCompiler}, once per run and before it starts:
+ * a flat program of {@link Instruction}s with every request, template, check and feeder
+ * compiled, so virtual users do no parsing or DNS lookups. Shared by every user of the scenario.
  */
 public final class CompiledScenario {
 
   private final String name;
-  private final Action[] actions;
+  private final Instruction[] program;
+  private final int slotCount;
+  private final AtomicLong userIds;
+  private final Redirects redirects;
+  private final int maxRedirects;
 
-  private CompiledScenario(String name, Action[] actions) {
+  CompiledScenario(String name, Instruction[] program, int slotCount, AtomicLong userIds, Redirects redirects,
+      int maxRedirects) {
     this.name = name;
-    this.actions = actions;
-  }
-
-  /**
-   * @param baseUrl the URL relative paths resolve against (the demo target's, when it is used)
-   * @throws IllegalArgumentException when a request cannot be prepared; the message says why
-   */
-  public static CompiledScenario compile(Scenario scenario, HttpProtocol protocol, String baseUrl) {
-    return new CompiledScenario(scenario.name(), Action.compile(scenario.steps(), protocol, baseUrl));
+    this.program = program;
+    this.slotCount = slotCount;
+    this.userIds = userIds;
+    this.redirects = redirects;
+    this.maxRedirects = maxRedirects;
   }
 
   public String name() {
     return name;
   }
 
-  Action[] actions() {
-    return actions;
+  Instruction[] program() {
+    return program;
+  }
+
+  int slotCount() {
+    return slotCount;
+  }
+
+  /** A number for the next user, unique within the run; it also picks the user's base URL. */
+  long nextUserId() {
+    return userIds.getAndIncrement();
+  }
+
+  Redirects redirects() {
+    return redirects;
+  }
+
+  int maxRedirects() {
+    return maxRedirects;
   }
 }

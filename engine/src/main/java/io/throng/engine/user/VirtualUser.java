@@ -2,17 +2,22 @@ package io.throng.engine.user;
 
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.dsl.Session;
+import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.ExchangeListener;
-import io.throng.engine.stats.FailureKind;
-import io.throng.engine.http.PreparedRequest;
+import io.throng.engine.http.OutgoingRequest;
+import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.stats.StatsRecorder;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
+import io.throng.engine.stats.FailureKind;
 
 /**
- * One virtual user: walks its scenario's actions on its own event loop, one at a time, and
- * records every request's outcome. Not thread-safe by design: everything it does runs on
- * {@code loop}.
+ * One virtual user: runs its scenario's compiled program on its own event loop, one instruction
+ * at a time, with its immutable {@link Session}, and records every request's outcome. Not
+ * thread-safe by design: everything it does runs on {@code loop}.
  *
  * <pre>{@code
  * loop.execute(new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users, workload)::start);
@@ -24,17 +29,29 @@ import java.util.concurrent.TimeUnit;
  */
 public final class VirtualUser implements ExchangeListener {
 
-  private final Action[] actions;
+  /** A slot that was never set, such as a pace not passed yet. */
+  static final long UNSET = Long.MIN_VALUE;
+
+  /** Instructions run in one go before the user lets its loop serve others (a loop of exec steps). */
+  private static final int MAX_STEPS_PER_TURN = 1_000;
+
+  private final CompiledScenario scenario;
+  private final Instruction[] program;
   private final EventLoop loop;
   private final UserConnection connection;
   private final StatsRecorder stats;
   private final ActiveUsers users;
   private final Workload workload;
   private final long arrivalNanos;
-  private int cursor;
-  private PreparedRequest inFlight;
+  Session session;
+  int cursor;
+  final long[] slots;
+  private Instruction.Send inFlight;
+  private OutgoingRequest hop;
+  private int hops;
   private long intendedNanos;
   private long sentNanos;
+  private long hopSentNanos;
   private boolean sentAny;
   private ScheduledFuture<?> pause;
   private boolean running;
@@ -48,13 +65,17 @@ public final class VirtualUser implements ExchangeListener {
   public VirtualUser(
       CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
       ActiveUsers users, Workload workload) {
-    this.actions = scenario.actions();
+    this.scenario = scenario;
+    this.program = scenario.program();
     this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
     this.stats = stats;
     this.users = users;
     this.workload = workload;
+    this.session = Session.of(scenario.name(), scenario.nextUserId());
+    this.slots = new long[scenario.slotCount()];
+    Arrays.fill(slots, UNSET);
   }
 
   /** Begins the scenario; call on {@code loop}. */
@@ -65,21 +86,19 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   @Override
-  public void onResponse(int status, long endNanos) {
-    if (status >= 200 && status < 400) {
-      stats.recordOk(inFlight.name(), intendedNanos, sentNanos, endNanos, status);
-    } else {
-      stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, status, FailureKind.STATUS, "status " + status);
+  public void onResponse(Response response, long endNanos) {
+    Instruction.Send send = inFlight;
+    if (send.followRedirects() && followRedirect(send, response, endNanos)) {
+      return;
     }
-    inFlight = null;
-    advance();
+    ResponseChecks.Verdict verdict = send.checks().verify(response, endNanos - intendedNanos, session);
+    session = verdict.session();
+    complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    stats.recordKo(inFlight.name(), intendedNanos, sentNanos, endNanos, 0, kind, message);
-    inFlight = null;
-    advance();
+    complete(inFlight, endNanos, 0, kind, message);
   }
 
   /**
@@ -102,9 +121,126 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   /**
-   * Runs actions until one has to wait. A request may fail synchronously and call back into
+   * Sends the request if its workload admits it: at once, after a wait for its throttle slot (which
+   * is then its intended start), or not at all when the workload's budget is spent, which ends
+   * the user. Returns whether the program may go on at once.
+   */
+  boolean send(Instruction.Send send) {
+    long ready = System.nanoTime();
+    long slot = workload.admit(ready);
+    if (slot == Workload.REFUSED) {
+      finish();
+      return false;
+    }
+    if (slot - ready > 0) {
+      pause = loop.schedule(() -> {
+        if (!finished && dispatch(send, System.nanoTime(), slot)) {
+          advance();
+        }
+      }, slot - ready, TimeUnit.NANOSECONDS);
+      return false;
+    }
+    // Only the first request can be late by schedule: the ones after it follow its response.
+    return dispatch(send, ready, sentAny ? ready : Math.min(arrivalNanos, ready));
+  }
+
+  private boolean dispatch(Instruction.Send send, long now, long intended) {
+    sentAny = true;
+    OutgoingRequest request;
+    try {
+      request = send.request().build(session);
+    } catch (RuntimeException e) {
+      stats.recordKo(send.name(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+      failed(send.tryEnd());
+      return true;
+    }
+    inFlight = send;
+    hop = request;
+    hops = 0;
+    intendedNanos = intended;
+    sentNanos = now;
+    hopSentNanos = now;
+    connection.send(request, this, send.checks().bodyBytesToKeep());
+    return false;
+  }
+
+  boolean pause(long nanos) {
+    if (nanos <= 0) {
+      return true;
+    }
+    pause = loop.schedule(this::advance, nanos, TimeUnit.NANOSECONDS);
+    return false;
+  }
+
+  /** Marks the session failed and, inside a {@code tryMax}, jumps to its end to try again. */
+  void failed(int tryEnd) {
+    session = session.markAsFailed();
+    if (tryEnd >= 0) {
+      cursor = tryEnd;
+    }
+  }
+
+  /** Ends the user after the current instruction. */
+  void exit() {
+    cursor = program.length;
+  }
+
+  /** Records a KO that is not a request's, such as an exhausted feeder. */
+  void recordKo(String name, FailureKind kind, String message) {
+    long now = System.nanoTime();
+    stats.recordKo(name, now, now, now, 0, kind, message);
+  }
+
+  /** A function of the session used by a loop or condition; one that throws gives {@code fallback} and fails the session. */
+  int evaluate(ToIntFunction<Session> function, int fallback) {
+    try {
+      return function.applyAsInt(session);
+    } catch (RuntimeException e) {
+      session = session.markAsFailed();
+      return fallback;
+    }
+  }
+
+  private boolean followRedirect(Instruction.Send send, Response response, long endNanos) {
+    OutgoingRequest next;
+    try {
+      next = scenario.redirects().next(hop, response);
+    } catch (IllegalArgumentException e) {
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
+      return true;
+    }
+    if (next == null) {
+      return false;
+    }
+    if (hops == scenario.maxRedirects()) {
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
+      return true;
+    }
+    hops++;
+    stats.recordOk(send.name() + " redirect " + hops, hopSentNanos, hopSentNanos, endNanos, response.status());
+    hop = next;
+    hopSentNanos = System.nanoTime();
+    connection.send(next, this, send.checks().bodyBytesToKeep());
+    return true;
+  }
+
+  private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
+    inFlight = null;
+    hop = null;
+    if (failure == null) {
+      stats.recordOk(send.name(), intendedNanos, sentNanos, endNanos, status);
+    } else {
+      stats.recordKo(send.name(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+      failed(send.tryEnd());
+    }
+    advance();
+  }
+
+  /**
+   * Runs instructions until one has to wait. A request may fail synchronously and call back into
    * this method; the {@code running}/{@code resume} pair turns that recursion into a loop so a
-   * long run of instant failures cannot overflow the stack.
+   * long run of instant failures cannot overflow the stack. After {@link #MAX_STEPS_PER_TURN}
+   * instructions in a row the user yields its loop, so a loop of functions cannot starve others.
    */
   private void advance() {
     if (running) {
@@ -113,57 +249,53 @@ public final class VirtualUser implements ExchangeListener {
     }
     running = true;
     try {
+      int budget = MAX_STEPS_PER_TURN;
       do {
         resume = false;
-        step();
+        while (!finished) {
+          if (cursor >= program.length && !users.stopping() && workload.repeat(System.nanoTime())) {
+            restart();
+          }
+          if (users.stopping() || cursor >= program.length) {
+            finish();
+            break;
+          }
+          if (--budget < 0) {
+            loop.execute(this::advance);
+            return;
+          }
+          if (!program[cursor++].run(this)) {
+            break;
+          }
+        }
       } while (resume);
     } finally {
       running = false;
     }
   }
 
-  private void step() {
-    if (finished) {
-      return;
-    }
-    if (users.stopping() || (cursor == actions.length && !workload.repeat(System.nanoTime()))) {
-      finish();
-      return;
-    }
-    if (cursor == actions.length) {
-      cursor = 0;
-    }
-    Action action = actions[cursor++];
-    if (action instanceof Action.Send send) {
-      long ready = System.nanoTime();
-      long slot = workload.admit(ready);
-      if (slot == Workload.REFUSED) {
-        finish();
-      } else if (slot - ready > 0) {
-        // Throttled: wait on this loop for the slot, which is then the request's intended start.
-        pause = loop.schedule(() -> send(send.request(), System.nanoTime(), slot), slot - ready, TimeUnit.NANOSECONDS);
-      } else {
-        // Only the first request can be late by schedule: the ones after it follow its response.
-        send(send.request(), ready, sentAny ? ready : Math.min(arrivalNanos, ready));
-      }
-    } else {
-      pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);
-    }
-  }
-
-  private void send(PreparedRequest request, long nowNanos, long intended) {
-    inFlight = request;
-    sentNanos = nowNanos;
-    intendedNanos = intended;
-    sentAny = true;
-    connection.send(inFlight, this);
+  /**
+   * Runs the scenario again as the same user, on the same connection and with the same session
+   * data, as a JMeter thread's next iteration does; loop counters start afresh and a failure of
+   * the previous iteration is forgotten.
+   */
+  private void restart() {
+    cursor = 0;
+    Arrays.fill(slots, UNSET);
+    session = session.markAsSucceeded();
   }
 
   private void finish() {
     finished = true;
     connection.close();
-    users.finished(this, loop);
+    // Counted before the user is reported done: the last user done ends the run, and the final
+    // collection must already see it finished.
     stats.userFinished();
+    users.finished(this, loop);
     workload.finished();
+  }
+
+  private static String reason(RuntimeException e) {
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 }

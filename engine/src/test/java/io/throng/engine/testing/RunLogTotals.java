@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.testing;
 
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
@@ -8,20 +8,22 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** Totals rebuilt from a run log alone, as the report does, for tests to compare with the server. */
-final class RunLogTotals {
-  long ok;
-  long ko;
-  long usersStarted;
-  long usersFinished;
-  String endReason;
+public final class RunLogTotals {
+  public long ok;
+  public long ko;
+  public long usersStarted;
+  public long usersFinished;
+  public String endReason;
   /** KOs by "request: KIND message". */
-  final Map<String, Long> errors = new HashMap<>();
+  public final Map<String, Long> errors = new HashMap<>();
   /** Responses by "request: status". */
-  final Map<String, Long> statuses = new HashMap<>();
+  public final Map<String, Long> statuses = new HashMap<>();
   /** OK + KO by request name. */
-  final Map<String, Long> requests = new HashMap<>();
+  public final Map<String, Long> requests = new HashMap<>();
+  /** OK by request name. */
+  public final Map<String, Long> okByName = new HashMap<>();
 
-  static RunLogTotals of(Path runLog) throws IOException {
+  public static RunLogTotals of(Path runLog) throws IOException {
     RunLogTotals totals = new RunLogTotals();
     RunLogReader.read(runLog, totals::add);
     return totals;
@@ -31,6 +33,7 @@ final class RunLogTotals {
     if (entry instanceof RunLogEntry.Requests r) {
       if (r.status() == RunLogEntry.Status.OK) {
         ok += r.count();
+        okByName.merge(r.name(), r.count(), Long::sum);
       } else {
         ko += r.count();
       }

@@ -1,0 +1,96 @@
+package io.throng.engine.check;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.jayway.jsonpath.Configuration;
+import com.jayway.jsonpath.DocumentContext;
+import com.jayway.jsonpath.InvalidJsonException;
+import com.jayway.jsonpath.JsonPath;
+import com.jayway.jsonpath.Option;
+import com.jayway.jsonpath.spi.json.JacksonJsonProvider;
+import com.jayway.jsonpath.spi.mapper.JacksonMappingProvider;
+import io.throng.engine.http.Response;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One response as the checks of its request read it: the body decoded to text and parsed as
+ * JSON at most once, however many checks look at it. Lives for one response, on one event loop.
+ */
+final class Extraction {
+
+  static final ObjectMapper JSON = new ObjectMapper();
+  static final Configuration JSON_PATH = Configuration.builder()
+      .jsonProvider(new JacksonJsonProvider(JSON))
+      .mappingProvider(new JacksonMappingProvider(JSON))
+      .options(Option.ALWAYS_RETURN_LIST, Option.SUPPRESS_EXCEPTIONS)
+      .build();
+
+  private final Response response;
+  private final long responseNanos;
+  private String text;
+  private DocumentContext json;
+
+  Extraction(Response response, long responseNanos) {
+    this.response = response;
+    this.responseNanos = responseNanos;
+  }
+
+  Response response() {
+    return response;
+  }
+
+  long responseNanos() {
+    return responseNanos;
+  }
+
+  String text() {
+    if (text == null) {
+      text = response.bodyText();
+      if (text == null) {
+        text = "";
+      }
+    }
+    return text;
+  }
+
+  /**
+   * The values {@code path} selects, as text: strings as they are, numbers and booleans printed,
+   * objects and arrays as JSON; JSON nulls count as nothing found.
+   *
+   * @throws IllegalStateException when the body is not JSON
+   */
+  List<Object> jsonPath(JsonPath path) {
+    if (json == null) {
+      try {
+        json = com.jayway.jsonpath.JsonPath.using(JSON_PATH).parse(text());
+      } catch (InvalidJsonException e) {
+        throw new IllegalStateException("the body is not JSON: " + e.getMessage(), e);
+      }
+    }
+    List<?> found = json.read(path);
+    List<Object> values = new ArrayList<>(found == null ? 0 : found.size());
+    if (found != null) {
+      for (Object value : found) {
+        if (value != null) {
+          values.add(asText(value));
+        }
+      }
+    }
+    return values;
+  }
+
+  private static String asText(Object value) {
+    if (value instanceof String string) {
+      return string;
+    }
+    if (value instanceof Number || value instanceof Boolean) {
+      return value.toString();
+    }
+    try {
+      return JSON.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      return String.valueOf(value);
+    }
+  }
+}

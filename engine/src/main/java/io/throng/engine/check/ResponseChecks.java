@@ -1,0 +1,66 @@
+package io.throng.engine.check;
+
+import io.throng.dsl.Session;
+import io.throng.dsl.model.CheckSpec;
+import io.throng.engine.http.Response;
+import io.throng.engine.stats.FailureKind;
+import java.util.List;
+
+/**
+ * Every check of one request, compiled before the run, and the verdict on a response: OK with
+ * the session updated by {@code saveAs}, or KO with a reason. Without a status check, a status
+ * outside 2xx and 3xx is a KO {@code status 503}. Stateless and shared by every user.
+ *
+ * <pre>{@code
+ * ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
+ * ResponseChecks.Verdict verdict = checks.verify(response, endNanos - intendedNanos, session);
+ * }</pre>
+ */
+public final class ResponseChecks {
+
+  /** How a response fared: {@code kind} and {@code failure} are {@code null} for an OK. */
+  public record Verdict(Session session, FailureKind kind, String failure) {}
+
+  private final CompiledCheck[] checks;
+  private final boolean checksStatus;
+  private final boolean needsBody;
+  private final int maxBodyBytes;
+
+  private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes) {
+    this.checks = checks.toArray(CompiledCheck[]::new);
+    this.checksStatus = checks.stream().anyMatch(CompiledCheck::isStatusCheck);
+    this.needsBody = checks.stream().anyMatch(CompiledCheck::needsBody);
+    this.maxBodyBytes = maxBodyBytes;
+  }
+
+  /** @throws IllegalArgumentException when a check cannot be compiled, such as an invalid JSON path */
+  public static ResponseChecks compile(List<CheckSpec> specs, int maxBodyBytes) {
+    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes);
+  }
+
+  /** How much of the body the client must keep: the cap when a check reads it, otherwise {@code -1}. */
+  public int bodyBytesToKeep() {
+    return needsBody ? maxBodyBytes : -1;
+  }
+
+  public Verdict verify(Response response, long responseNanos, Session session) {
+    int status = response.status();
+    if (!checksStatus && (status < 200 || status >= 400)) {
+      return new Verdict(session, FailureKind.STATUS, "status " + status);
+    }
+    if (needsBody && response.bodyTooLarge()) {
+      return new Verdict(session, FailureKind.CHECK, "response body larger than " + maxBodyBytes
+          + " bytes (loadtest.http.maxBodyBytes), which the checks need whole");
+    }
+    Extraction extraction = new Extraction(response, responseNanos);
+    Session current = session;
+    for (CompiledCheck check : checks) {
+      try {
+        current = check.verify(extraction, current);
+      } catch (CheckFailure failure) {
+        return new Verdict(current, FailureKind.CHECK, failure.getMessage());
+      }
+    }
+    return new Verdict(current, null, null);
+  }
+}

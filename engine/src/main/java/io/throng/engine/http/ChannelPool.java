@@ -1,0 +1,112 @@
+package io.throng.engine.http;
+
+import io.netty.channel.Channel;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import io.throng.engine.stats.FailureKind;
+
+/**
+ * Keep-alive connections to each target, opened on demand, at most {@code maxPerHost} to one
+ * target; when all are busy, the next request waits for one to come back. A virtual user owns a
+ * pool of its own (one connection per host, as a browser's tab) or the users of an event loop
+ * share one. Confined to one event loop: no locks.
+ */
+final class ChannelPool {
+
+  /** Who asked for a connection: told exactly once, unless {@link #cancel} removed it first. */
+  interface Waiter {
+    void acquired(Channel channel);
+
+    void acquireFailed(FailureKind kind, String message);
+  }
+
+  private static final class Host {
+    final ArrayDeque<Channel> idle = new ArrayDeque<>();
+    final ArrayDeque<Waiter> waiting = new ArrayDeque<>();
+    int open;
+  }
+
+  private final Connector connector;
+  private final int maxPerHost;
+  private final Map<Target, Host> hosts = new HashMap<>();
+
+  ChannelPool(Connector connector, int maxPerHost) {
+    this.connector = connector;
+    this.maxPerHost = maxPerHost;
+  }
+
+  void acquire(Target target, Waiter waiter) {
+    Host host = hosts.computeIfAbsent(target, t -> new Host());
+    Channel idle;
+    while ((idle = host.idle.pollFirst()) != null) {
+      if (idle.isActive()) {
+        waiter.acquired(idle);
+        return;
+      }
+      host.open--; // the server closed it while it was idle
+    }
+    if (host.open < maxPerHost) {
+      open(target, host, waiter);
+    } else {
+      host.waiting.addLast(waiter);
+    }
+  }
+
+  /** Gives a connection back: to the next waiter, to the idle ones, or closed when not reusable. */
+  void release(Target target, Channel channel, boolean reusable) {
+    Host host = hosts.get(target);
+    if (reusable && channel.isActive()) {
+      Waiter next = host.waiting.pollFirst();
+      if (next != null) {
+        next.acquired(channel);
+      } else {
+        host.idle.addLast(channel);
+      }
+      return;
+    }
+    channel.close();
+    host.open--;
+    Waiter next = host.waiting.pollFirst();
+    if (next != null) {
+      open(target, host, next);
+    }
+  }
+
+  /** Stops waiting for a connection; a connection being opened for it is released when ready. */
+  void cancel(Target target, Waiter waiter) {
+    Host host = hosts.get(target);
+    if (host != null) {
+      host.waiting.remove(waiter);
+    }
+  }
+
+  /** Closes the idle connections; busy ones close when their request ends. */
+  void closeIdle() {
+    for (Host host : hosts.values()) {
+      host.idle.forEach(Channel::close);
+      host.open -= host.idle.size();
+      host.idle.clear();
+    }
+  }
+
+  private void open(Target target, Host host, Waiter waiter) {
+    host.open++;
+    connector.connect(target, new Waiter() {
+      @Override
+      public void acquired(Channel channel) {
+        waiter.acquired(channel);
+      }
+
+      @Override
+      public void acquireFailed(FailureKind kind, String message) {
+        host.open--;
+        waiter.acquireFailed(kind, message);
+        Waiter next = host.waiting.pollFirst();
+        if (next != null) {
+          open(target, host, next);
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,31 @@
+package io.throng.engine.http;
+
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A complete response as checks see it. The body is kept only when a check asked for it, up to
+ * the configured cap; its length is always counted.
+ *
+ * @param body the body's bytes, or {@code null} when it was not kept
+ * @param bodyLength how many body bytes arrived
+ * @param bodyTooLarge whether the body was wanted but passed the cap, so {@code body} is null
+ */
+public record Response(int status, HttpHeaders headers, byte[] body, long bodyLength, boolean bodyTooLarge) {
+
+  /** The body as text, decoded with the Content-Type's charset (UTF-8 when it names none). */
+  public String bodyText() {
+    if (body == null) {
+      return null;
+    }
+    Charset charset = StandardCharsets.UTF_8;
+    String type = headers.get(HttpHeaderNames.CONTENT_TYPE);
+    if (type != null) {
+      charset = HttpUtil.getCharset(type, StandardCharsets.UTF_8);
+    }
+    return new String(body, charset);
+  }
+}

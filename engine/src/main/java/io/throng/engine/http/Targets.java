@@ -1,0 +1,88 @@
+package io.throng.engine.http;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Turns URLs into {@link Target}s. Hosts known before the run (base URLs, full URLs written in
+ * the simulation) are resolved then, once, so an event loop never waits on DNS for them; a host
+ * first met during the run (a redirect, a URL computed from the session) is left unresolved
+ * for Netty's resolver. Thread-safe.
+ */
+public final class Targets {
+
+  private final Map<String, Target> known = new ConcurrentHashMap<>();
+
+  /**
+   * Resolves the target of {@code url} now, before the run.
+   *
+   * @throws IllegalArgumentException when the URL is not http(s) or its host cannot be resolved
+   */
+  public Target resolveNow(String url) {
+    Target target = parse(url);
+    if (target.address().isUnresolved()) {
+      try {
+        target = new Target(target.tls(), target.host(), target.port(),
+            new InetSocketAddress(InetAddress.getByName(target.host()), target.port()));
+      } catch (UnknownHostException e) {
+        throw new IllegalArgumentException("cannot resolve host " + target.host() + " of " + url + " (check the URL)", e);
+      }
+    }
+    known.put(key(target), target);
+    return target;
+  }
+
+  /** The target of an absolute URL during the run: a host resolved before, or one to resolve. */
+  Target of(URI url) {
+    Target parsed = parse(url);
+    Target found = known.get(key(parsed));
+    return found != null ? found : parsed;
+  }
+
+  private static Target parse(String url) {
+    try {
+      return parse(URI.create(url));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("not a valid URL: \"" + url + "\" (" + e.getMessage() + ")", e);
+    }
+  }
+
+  static Target parse(URI url) {
+    String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
+    if (!scheme.equals("http") && !scheme.equals("https")) {
+      throw new IllegalArgumentException("not an http(s) URL: \"" + url + "\"");
+    }
+    String host = url.getHost();
+    if (host == null) {
+      throw new IllegalArgumentException("URL without a host: \"" + url + "\"");
+    }
+    if (host.startsWith("[") && host.endsWith("]")) {
+      host = host.substring(1, host.length() - 1);
+    }
+    boolean tls = scheme.equals("https");
+    int port = url.getPort() != -1 ? url.getPort() : tls ? 443 : 80;
+    return new Target(tls, host, port, literalOrUnresolved(host, port));
+  }
+
+  /** Literal IPs need no lookup; InetAddress parses them without touching DNS. */
+  private static InetSocketAddress literalOrUnresolved(String host, int port) {
+    boolean literal = host.indexOf(':') >= 0 || host.chars().allMatch(c -> c == '.' || Character.isDigit(c));
+    if (literal) {
+      try {
+        return new InetSocketAddress(InetAddress.getByName(host), port);
+      } catch (UnknownHostException e) {
+        return InetSocketAddress.createUnresolved(host, port);
+      }
+    }
+    return InetSocketAddress.createUnresolved(host, port);
+  }
+
+  private static String key(Target target) {
+    return (target.tls() ? "s:" : ":") + target.host().toLowerCase(Locale.ROOT) + ":" + target.port();
+  }
+}

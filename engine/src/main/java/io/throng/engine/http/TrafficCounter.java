@@ -1,0 +1,43 @@
+package io.throng.engine.http;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPromise;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Counts the bytes every connection of a client sends and receives, as they cross the socket
+ * (TLS records and HTTP headers included). Shared by all connections: LongAdders keep that cheap.
+ */
+@ChannelHandler.Sharable
+final class TrafficCounter extends ChannelDuplexHandler {
+
+  private final LongAdder sent = new LongAdder();
+  private final LongAdder received = new LongAdder();
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    if (msg instanceof ByteBuf bytes) {
+      received.add(bytes.readableBytes());
+    }
+    ctx.fireChannelRead(msg);
+  }
+
+  @Override
+  public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+    if (msg instanceof ByteBuf bytes) {
+      sent.add(bytes.readableBytes());
+    }
+    ctx.write(msg, promise);
+  }
+
+  long sent() {
+    return sent.sum();
+  }
+
+  long received() {
+    return received.sum();
+  }
+}

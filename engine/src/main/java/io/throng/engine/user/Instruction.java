@@ -1,0 +1,113 @@
+package io.throng.engine.user;
+
+import io.throng.dsl.Session;
+import io.throng.engine.check.ResponseChecks;
+import io.throng.engine.feed.FeederSource;
+import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.stats.FailureKind;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
+
+/**
+ * One instruction of a compiled scenario, which is a flat program: loops, conditions and tries
+ * are jumps to instruction indexes, so a user runs any scenario with a cursor and a few numbered
+ * slots ({@link VirtualUser#slots}) and never recurses. Instructions are immutable and shared by
+ * every user of the scenario; the state lives in the user.
+ */
+interface Instruction {
+
+  /**
+   * Runs on the user's event loop, with the user's cursor already on the next instruction.
+   *
+   * @return {@code true} to go on at once, {@code false} when the user now waits (for a
+   *     response, a pause) and will resume by itself
+   */
+  boolean run(VirtualUser user);
+
+  /** Sends a request; {@code name} is its stats name, group prefix included. */
+  record Send(String name, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd)
+      implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      return user.send(this);
+    }
+  }
+
+  /** Waits {@code minNanos}, or a uniformly random time up to {@code maxNanos}. */
+  record Pause(long minNanos, long maxNanos) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      long nanos = maxNanos > minNanos ? ThreadLocalRandom.current().nextLong(minNanos, maxNanos + 1) : minNanos;
+      return user.pause(nanos);
+    }
+  }
+
+  /** Waits until {@code periodNanos} after this user last passed here; slot {@code slot} holds when. */
+  record Pace(int slot, long periodNanos) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      long now = System.nanoTime();
+      long last = user.slots[slot];
+      if (last == VirtualUser.UNSET || last + periodNanos <= now) {
+        user.slots[slot] = now;
+        return true;
+      }
+      user.slots[slot] = last + periodNanos;
+      return user.pause(last + periodNanos - now);
+    }
+  }
+
+  /** Replaces the session with what a function of it returns; a failure marks the session failed. */
+  record Apply(Function<Session, Session> function, int tryEnd) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      try {
+        Session next = function.apply(user.session);
+        if (next == null) {
+          throw new IllegalStateException("exec function returned null instead of a session");
+        }
+        user.session = next;
+      } catch (RuntimeException e) {
+        user.failed(tryEnd);
+      }
+      return true;
+    }
+  }
+
+  /** Adds a feeder's next record to the session; an exhausted feeder ends the user with a KO. */
+  record Feed(FeederSource feeder) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      Map<String, Object> record = feeder.next();
+      if (record == null) {
+        user.recordKo("feed " + feeder.describe(), FailureKind.FEEDER,
+            "feeder " + feeder.describe() + " has no more records");
+        user.exit();
+      } else {
+        user.session = user.session.setAll(record);
+      }
+      return true;
+    }
+  }
+
+  /** Goes to {@code target}. */
+  record Jump(int target) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      user.cursor = target;
+      return true;
+    }
+  }
+
+  /** Ends the user when its session is marked failed. */
+  record ExitIfFailed() implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      if (user.session.isFailed()) {
+        user.exit();
+      }
+      return true;
+    }
+  }
+}

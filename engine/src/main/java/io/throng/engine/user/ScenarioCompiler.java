@@ -1,0 +1,72 @@
+package io.throng.engine.user;
+
+import io.throng.dsl.model.FeederSpec;
+import io.throng.dsl.model.HttpProtocol;
+import io.throng.dsl.model.HttpRequestSpec;
+import io.throng.dsl.model.Scenario;
+import io.throng.engine.check.ResponseChecks;
+import io.throng.engine.feed.FeederSource;
+import io.throng.engine.feed.Feeders;
+import io.throng.engine.http.BaseUrls;
+import io.throng.engine.http.ClientSettings;
+import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.http.Redirects;
+import io.throng.engine.http.Targets;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Compiles the scenarios of one run, before it starts: base URLs resolved, requests, checks and
+ * feeders compiled. Scenarios compiled by one compiler share its feeders (the same feeder fed in
+ * two places, or two scenarios, hands out each record once) and number their users together.
+ *
+ * <pre>{@code
+ * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings);
+ * CompiledScenario shop = compiler.compile(population.scenario());
+ * }</pre>
+ */
+public final class ScenarioCompiler {
+
+  private final HttpProtocol protocol;
+  private final ClientSettings settings;
+  private final Targets targets = new Targets();
+  private final BaseUrls bases;
+  private final Redirects redirects = new Redirects(targets);
+  private final Map<FeederSpec, FeederSource> feeders = new IdentityHashMap<>();
+  private final AtomicLong userIds = new AtomicLong();
+
+  /**
+   * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
+   * @throws IllegalArgumentException when a base URL's host cannot be resolved
+   */
+  public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings) {
+    this.protocol = protocol;
+    this.settings = settings;
+    this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
+  }
+
+  /** @throws IllegalArgumentException when a request, check or feeder cannot be compiled; the message says why */
+  public CompiledScenario compile(Scenario scenario) {
+    ProgramBuilder program = new ProgramBuilder(this);
+    program.steps(scenario.steps(), ProgramBuilder.Context.TOP);
+    return new CompiledScenario(scenario.name(), program.instructions(), program.slotCount(), userIds, redirects,
+        protocol.maxRedirects());
+  }
+
+  Instruction.Send send(HttpRequestSpec spec, String group) {
+    try {
+      CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
+      ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
+      return new Instruction.Send(group + spec.name(), request, checks,
+          spec.followRedirects() && protocol.maxRedirects() > 0, -1);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
+    }
+  }
+
+  FeederSource feeder(FeederSpec spec) {
+    return feeders.computeIfAbsent(spec, Feeders::open);
+  }
+}

@@ -1,0 +1,113 @@
+package io.throng.engine.http;
+
+import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.dsl.Simulation;
+import io.throng.engine.testing.RecordingServer;
+import io.throng.engine.testing.Runs;
+import io.throng.engine.testing.TestCertificates;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * https against a real local TLS server with a self-signed certificate: verified by default (so
+ * refused), accepted with the explicit opt-out or a trust store holding it, and refused when the
+ * certificate does not name the host.
+ */
+class ClientTlsTest {
+
+  @TempDir static Path certificates;
+  @TempDir Path results;
+  private static TestCertificates loopback;
+  private static TestCertificates elsewhere;
+
+  @BeforeAll
+  static void makeCertificates() throws Exception {
+    loopback = TestCertificates.generate(certificates, "loopback", "ip:127.0.0.1,dns:localhost");
+    elsewhere = TestCertificates.generate(certificates, "elsewhere", "dns:elsewhere.test");
+  }
+
+  public static class Verified extends Simulation {
+    public Verified() {
+      setUp(scenario("tls").exec(http("secure").get("/secure")).injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  public static class Unverified extends Simulation {
+    public Unverified() {
+      setUp(scenario("tls").exec(http("secure").get("/secure")).injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).disableCertificateVerification());
+    }
+  }
+
+  public static class Trusted extends Simulation {
+    public Trusted() {
+      setUp(scenario("tls").exec(http("secure").get("/secure")).exec(http("again").get("/secure"))
+              .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl"))
+              .trustStore(config().getString("trustStore"), TestCertificates.PASSWORD));
+    }
+  }
+
+  @Test
+  void anUntrustedCertificateIsAKoThatSaysSo() throws Exception {
+    try (RecordingServer server = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = Runs.run(Verified.class, results, server.baseUrl());
+
+      assertThat(run.result().ko()).isEqualTo(2);
+      assertThat(run.totals().errors).hasSize(1);
+      assertThat(run.totals().errors.keySet().iterator().next())
+          .startsWith("secure: TLS TLS handshake failed: ").contains("PKIX path building failed");
+      assertThat(server.received()).isEmpty();
+    }
+  }
+
+  @Test
+  void theExplicitOptOutAcceptsAnyCertificate() throws Exception {
+    try (RecordingServer server = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = Runs.run(Unverified.class, results, server.baseUrl());
+
+      assertThat(run.result().ok()).isEqualTo(2);
+      assertThat(server.received("/secure")).hasSize(2);
+    }
+  }
+
+  @Test
+  void aTrustStoreHoldingTheCertificateIsTrusted() throws Exception {
+    try (RecordingServer server = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = Runs.run(Trusted.class, results, server.baseUrl(),
+          "loadtest.trustStore", loopback.trustStore().toString());
+
+      assertThat(run.result().ok()).isEqualTo(4);
+      assertThat(run.result().ko()).isZero();
+      assertThat(server.received("/secure")).hasSize(4);
+    }
+  }
+
+  @Test
+  void aTrustedCertificateForAnotherHostIsRefused() throws Exception {
+    try (RecordingServer server = RecordingServer.https(elsewhere.serverContext())) {
+      Runs.Outcome run = Runs.run(Trusted.class, results, server.baseUrl(),
+          "loadtest.trustStore", elsewhere.trustStore().toString());
+
+      assertThat(run.result().ok()).isZero();
+      assertThat(run.totals().errors).containsOnlyKeys(
+          "secure: TLS TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found",
+          "again: TLS TLS handshake failed: No subject alternative names matching IP address 127.0.0.1 found");
+    }
+  }
+
+  @Test
+  void anUnreadableTrustStoreStopsTheRunBeforeItStarts() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Runs.run(Trusted.class, results, "https://127.0.0.1:1",
+            "loadtest.trustStore", certificates.resolve("none.p12").toString()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("trustStore \"" + certificates.resolve("none.p12") + "\" is neither a file");
+  }
+}

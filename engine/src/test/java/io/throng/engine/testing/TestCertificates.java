@@ -1,0 +1,76 @@
+package io.throng.engine.testing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.util.ArrayList;
+import java.util.List;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+
+/**
+ * Self-signed certificates made for a test with the JDK's own keytool (no BouncyCastle): a key
+ * store for the server and a trust store holding only its certificate.
+ */
+public final class TestCertificates {
+
+  public static final String PASSWORD = "changeit";
+
+  private final Path keyStore;
+  private final Path trustStore;
+
+  private TestCertificates(Path keyStore, Path trustStore) {
+    this.keyStore = keyStore;
+    this.trustStore = trustStore;
+  }
+
+  /**
+   * @param subjectAlternativeNames keytool's {@code san=} value, such as {@code ip:127.0.0.1,dns:localhost}
+   */
+  public static TestCertificates generate(Path dir, String name, String subjectAlternativeNames)
+      throws IOException, InterruptedException {
+    Path keys = dir.resolve(name + "-keys.p12");
+    Path certificate = dir.resolve(name + ".cer");
+    Path trust = dir.resolve(name + "-trust.p12");
+    keytool("-genkeypair", "-alias", name, "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=" + name,
+        "-ext", "san=" + subjectAlternativeNames, "-validity", "2", "-storetype", "PKCS12",
+        "-keystore", keys.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD);
+    keytool("-exportcert", "-alias", name, "-keystore", keys.toString(), "-storepass", PASSWORD,
+        "-file", certificate.toString());
+    keytool("-importcert", "-noprompt", "-alias", name, "-file", certificate.toString(), "-storetype", "PKCS12",
+        "-keystore", trust.toString(), "-storepass", PASSWORD);
+    return new TestCertificates(keys, trust);
+  }
+
+  public Path trustStore() {
+    return trustStore;
+  }
+
+  /** A server TLS context presenting this certificate. */
+  public SSLContext serverContext() throws IOException, GeneralSecurityException {
+    KeyStore keys = KeyStore.getInstance("PKCS12");
+    try (InputStream in = Files.newInputStream(keyStore)) {
+      keys.load(in, PASSWORD.toCharArray());
+    }
+    KeyManagerFactory managers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+    managers.init(keys, PASSWORD.toCharArray());
+    SSLContext context = SSLContext.getInstance("TLS");
+    context.init(managers.getKeyManagers(), null, null);
+    return context;
+  }
+
+  private static void keytool(String... arguments) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "keytool").toString());
+    command.addAll(List.of(arguments));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (process.waitFor() != 0) {
+      throw new IOException("keytool " + String.join(" ", arguments) + " failed: " + output);
+    }
+  }
+}

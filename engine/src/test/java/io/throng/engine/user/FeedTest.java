@@ -1,0 +1,62 @@
+package io.throng.engine.user;
+
+import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.csv;
+import static io.throng.dsl.Dsl.generatorFeeder;
+import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.jsonFile;
+import static io.throng.dsl.Dsl.listFeeder;
+import static io.throng.dsl.Dsl.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.dsl.Feeder;
+import io.throng.dsl.Simulation;
+import io.throng.engine.testing.RecordingServer;
+import io.throng.engine.testing.Runs;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Feeders fill sessions during a real run; an exhausted queue stops only the users that ask for more. */
+class FeedTest {
+
+  @TempDir Path results;
+
+  public static class Fed extends Simulation {
+    public Fed() {
+      Feeder users = csv("feeders/users.csv");
+      AtomicInteger sequence = new AtomicInteger();
+      setUp(scenario("fed")
+              .feed(users)
+              .exec(http("login").post("/login").formParam("user", "#{username}").formParam("password", "#{password}"))
+              .feed(jsonFile("feeders/items.json").circular())
+              .exec(http("item").get("/items/#{sku}").queryParam("qty", "#{qty}"))
+              .feed(listFeeder(List.of(Map.of("color", "red"))).random())
+              .feed(generatorFeeder(() -> Map.of("seq", sequence.incrementAndGet())))
+              .exec(http("paint").get("/paint/#{color}/#{seq}"))
+              .injectOpen(atOnceUsers(5)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void feedsRecordsIntoSessionsAndStopsUsersWhenAQueueRunsOut() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(Fed.class, results, server.baseUrl());
+
+      assertThat(server.received("/login")).extracting(RecordingServer.Received::bodyText).containsExactlyInAnyOrder(
+          "user=alice&password=p%2C1", "user=bob&password=p2", "user=carol&password=p3");
+      assertThat(server.received("/items/A-1").size() + server.received("/items/B-2").size()).isEqualTo(3);
+      assertThat(server.received("/items/A-1")).extracting(RecordingServer.Received::query).contains("qty=2");
+      assertThat(server.received().stream().map(RecordingServer.Received::path).filter(p -> p.startsWith("/paint/red/")))
+          .hasSize(3).doesNotHaveDuplicates();
+      assertThat(run.totals().errors).containsExactly(
+          Map.entry("feed feeders/users.csv: FEEDER feeder feeders/users.csv has no more records", 2L));
+      assertThat(run.result().ok()).isEqualTo(9);
+      assertThat(run.result().endReason()).isEqualTo("completed");
+    }
+  }
+}

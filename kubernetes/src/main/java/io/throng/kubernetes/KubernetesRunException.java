@@ -1,0 +1,18 @@
+package io.throng.kubernetes;
+
+/**
+ * The run on Kubernetes could not be carried out: the simulation is unknown, the image could not
+ * be built or pushed, the cluster refused the Job. The message says what to do about it.
+ */
+public final class KubernetesRunException extends Exception {
+
+  private static final long serialVersionUID = 1L;
+
+  public KubernetesRunException(String message) {
+    super(message);
+  }
+
+  public KubernetesRunException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

@@ -9,14 +9,15 @@ import java.util.Objects;
  * own, and a runtime artifact the project already has is left out by its coordinates.
  *
  * <pre>{@code
- * new ClasspathEntry("io.netty", "netty-common", Path.of("~/.m2/.../netty-common-4.2.18.Final.jar"));
+ * ClasspathEntry.of("io.netty", "netty-common", Path.of("~/.m2/.../netty-common-4.2.18.Final.jar"));
  * }</pre>
  *
  * @param groupId the artifact's group
  * @param artifactId the artifact's name within its group
+ * @param classifier the artifact's classifier, such as {@code linux-x86_64}; empty for none
  * @param file the jar, or a folder of classes
  */
-public record ClasspathEntry(String groupId, String artifactId, Path file) {
+public record ClasspathEntry(String groupId, String artifactId, String classifier, Path file) {
 
   /** The group of Throng's own artifacts. */
   public static final String THRONG_GROUP_ID = "io.throng";
@@ -24,12 +25,21 @@ public record ClasspathEntry(String groupId, String artifactId, Path file) {
   public ClasspathEntry {
     Objects.requireNonNull(groupId, "groupId");
     Objects.requireNonNull(artifactId, "artifactId");
+    Objects.requireNonNull(classifier, "classifier");
     Objects.requireNonNull(file, "file");
   }
 
-  /** {@code groupId:artifactId}: two entries with the same key are versions of one artifact. */
+  /** An entry without classifier. */
+  public static ClasspathEntry of(String groupId, String artifactId, Path file) {
+    return new ClasspathEntry(groupId, artifactId, "", file);
+  }
+
+  /**
+   * {@code groupId:artifactId[:classifier]}: two entries with the same key are versions of one
+   * artifact.
+   */
   String key() {
-    return groupId + ":" + artifactId;
+    return groupId + ":" + artifactId + (classifier.isEmpty() ? "" : ":" + classifier);
   }
 
   boolean isThrong() {

@@ -128,6 +128,9 @@ final class ContainerImage {
   }
 
   private void log(LogEvent event) {
+    if (event.getMessage().isBlank()) {
+      return;
+    }
     switch (event.getLevel()) {
       case ERROR, WARN -> console.warn("jib: " + event.getMessage());
       case LIFECYCLE -> console.info("jib: " + event.getMessage());

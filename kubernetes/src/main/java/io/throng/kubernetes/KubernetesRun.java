@@ -81,9 +81,7 @@ public final class KubernetesRun {
     Path runDirectory = request.resultsDirectory().resolve(planned.runId());
     Path manifest = writeManifest(job, planned, runDirectory);
     if (request.manifestsOnly()) {
-      ShardedOutcome outcome = ShardedOutcome.manifestsWritten(manifest, planned.startAt());
-      console.info(outcome.message());
-      return outcome;
+      return ShardedOutcome.manifestsWritten(manifest, planned.startAt());
     }
     apply(job, namespace);
     console.info("Applied Job " + planned.runId() + " in namespace " + namespace + ": "

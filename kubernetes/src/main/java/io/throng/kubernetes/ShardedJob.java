@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
@@ -67,7 +68,9 @@ final class ShardedJob {
     this.simulation = simulation;
     this.spec = spec;
     this.createdAt = createdAt;
-    this.startAt = spec.startAt().orElse(createdAt.plus(spec.startupSlack()));
+    // Whole milliseconds: the app takes the instant as epoch milliseconds.
+    this.startAt = spec.startAt().orElse(createdAt.plus(spec.startupSlack()))
+        .truncatedTo(ChronoUnit.MILLIS);
   }
 
   /** The Job of running {@code simulation} (a class name) as planned at {@code now}. */

@@ -49,11 +49,24 @@ class ContainerLayoutTest {
     Files.writeString(b, "b");
     SimulationProject project = new SimulationProject(root.resolve("classes"),
         root.resolve("test-classes"),
-        List.of(new ClasspathEntry("org.one", "core", a)),
-        List.of(new ClasspathEntry("org.two", "core", b)));
+        List.of(ClasspathEntry.of("org.one", "core", a)),
+        List.of(ClasspathEntry.of("org.two", "core", b)));
 
     assertThat(ContainerLayout.of(project).classpath())
         .containsExactly("/app/libs/core-1.0.jar", "/app/libs/org.two-core-1.0.jar");
+  }
+
+  @Test
+  void aClassifiedArtifactIsNotTheUnclassifiedOne() throws Exception {
+    Path plain = Files.writeString(root.resolve("epoll-4.2.jar"), "classes");
+    Path linux = Files.writeString(root.resolve("epoll-4.2-linux-x86_64.jar"), "native");
+    SimulationProject project = new SimulationProject(root.resolve("classes"),
+        root.resolve("test-classes"),
+        List.of(ClasspathEntry.of("io.netty", "epoll", plain)),
+        List.of(new ClasspathEntry("io.netty", "epoll", "linux-x86_64", linux)));
+
+    assertThat(ContainerLayout.of(project).classpath())
+        .containsExactly("/app/libs/epoll-4.2.jar", "/app/libs/epoll-4.2-linux-x86_64.jar");
   }
 
   @Test

@@ -28,11 +28,11 @@ final class ProjectFixture {
     return new SimulationProject(
         classes,
         testClasses,
-        List.of(new ClasspathEntry("io.throng", "throng-dsl", location(Simulation.class))),
+        List.of(ClasspathEntry.of("io.throng", "throng-dsl", location(Simulation.class))),
         List.of(
-            new ClasspathEntry("io.throng", "throng-app", jar(jars, "throng-app-1.0.jar")),
-            new ClasspathEntry("io.throng", "throng-dsl", jar(jars, "throng-dsl-0.9.jar")),
-            new ClasspathEntry("io.netty", "netty-common", jar(jars, "netty-common-4.2.jar"))));
+            ClasspathEntry.of("io.throng", "throng-app", jar(jars, "throng-app-1.0.jar")),
+            ClasspathEntry.of("io.throng", "throng-dsl", jar(jars, "throng-dsl-0.9.jar")),
+            ClasspathEntry.of("io.netty", "netty-common", jar(jars, "netty-common-4.2.jar"))));
   }
 
   /** The jar or class folder {@code type} was loaded from. */

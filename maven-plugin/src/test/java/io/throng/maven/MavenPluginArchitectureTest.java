@@ -20,6 +20,6 @@ class MavenPluginArchitectureTest {
           .should()
           .dependOnClassesThat(
               resideInAPackage("io.throng..")
-                  .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app"))))
+                  .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app", "io.throng.kubernetes"))))
           .because("only the app's Main and SimulationCatalog concern the plugin; the rest runs in the fork");
 }

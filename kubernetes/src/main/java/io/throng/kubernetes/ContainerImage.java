@@ -62,7 +62,7 @@ final class ContainerImage {
     } catch (IOException | ExecutionException | RuntimeException e) {
       throw new KubernetesRunException(
           "could not build the image " + source.reference() + " on " + source.baseImage() + ": "
-              + rootMessage(e) + "; check that the base image can be pulled and the image pushed"
+              + KubernetesRunException.rootCause(e) + "; check that the base image can be pulled and the image pushed"
               + " (docker login or a credential helper for both registries), or build to a file"
               + " with -Dloadtest.kubernetes.imageTar=target/image.tar",
           e);
@@ -136,13 +136,5 @@ final class ContainerImage {
       case LIFECYCLE -> console.info("jib: " + event.getMessage());
       default -> {}
     }
-  }
-
-  private static String rootMessage(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    return root.getMessage() != null ? root.getMessage() : root.toString();
   }
 }

@@ -88,6 +88,11 @@ public record JobSpec(
         values, imagePullSecret);
   }
 
+  public JobSpec withStartupSlack(Duration value) {
+    return new JobSpec(shards, namespace, resources, value, startAt, timeout, jvmArgs,
+        properties, imagePullSecret);
+  }
+
   public JobSpec withTimeout(Duration value) {
     return new JobSpec(shards, namespace, resources, startupSlack, startAt, value, jvmArgs,
         properties, imagePullSecret);

@@ -88,6 +88,16 @@ public final class KubernetesRun {
         + planned.spec().shards() + " shards start together at " + planned.startAt()
         + "; kubectl get pods -n " + namespace + " -l " + ShardedJob.RUN_LABEL + "="
         + planned.runId());
+    return awaitShards(planned, job, runDirectory, request.keepJob());
+  }
+
+  /** Waits for the applied Job's shards, collects and merges them, then lets the Job go. */
+  private ShardedOutcome awaitShards(ShardedJob planned, Job job, Path runDirectory, boolean keepJob)
+      throws KubernetesRunException {
+    String namespace = job.getMetadata().getNamespace();
+    // Ctrl-C on the build must stop the load too, not leave N pods on the target for an hour.
+    Thread deleteOnExit = new Thread(() -> delete(job), "throng-delete-job");
+    Runtime.getRuntime().addShutdownHook(deleteOnExit);
     try {
       Map<Integer, ShardState> states =
           new ShardWatch(client, namespace, console, clock, pollInterval).await(planned);
@@ -105,7 +115,18 @@ public final class KubernetesRun {
       throw new KubernetesRunException(
           "could not write the results into " + runDirectory + ": " + e.getMessage(), e);
     } finally {
-      cleanUp(job, namespace, request.keepJob());
+      try {
+        Runtime.getRuntime().removeShutdownHook(deleteOnExit);
+      } catch (IllegalStateException shuttingDown) {
+        // The JVM is already exiting, and the hook deletes the Job.
+      }
+      if (keepJob) {
+        console.info("Kept Job " + planned.runId() + " and its pods: kubectl delete job "
+            + planned.runId() + " -n " + namespace + " when done (it deletes itself "
+            + ShardedJob.TTL_AFTER_FINISHED.toHours() + " h after it finished)");
+      } else {
+        delete(job);
+      }
     }
   }
 
@@ -147,6 +168,12 @@ public final class KubernetesRun {
     try {
       client.batch().v1().jobs().inNamespace(namespace).resource(job).create();
     } catch (KubernetesClientException e) {
+      if (e.getCode() <= 0) {
+        // No HTTP status: the request never got an answer.
+        throw new KubernetesRunException("could not reach the cluster at " + client.getMasterUrl()
+            + " (" + KubernetesRunException.rootCause(e) + "); check the kubeconfig's context (kubectl config"
+            + " current-context) and that the cluster answers (kubectl get namespaces)", e);
+      }
       throw new KubernetesRunException(
           "the cluster at " + client.getMasterUrl() + " refused the Job "
               + job.getMetadata().getName() + " in namespace " + namespace + ": " + e.getMessage()
@@ -156,14 +183,10 @@ public final class KubernetesRun {
     }
   }
 
-  private void cleanUp(Job job, String namespace, boolean keep) {
+  /** Deletes the Job and, in the background, its pods. */
+  private void delete(Job job) {
     String name = job.getMetadata().getName();
-    if (keep) {
-      console.info("Kept Job " + name + " and its pods: kubectl delete job " + name + " -n "
-          + namespace + " when done (it deletes itself " + ShardedJob.TTL_AFTER_FINISHED.toHours()
-          + " h after it finished)");
-      return;
-    }
+    String namespace = job.getMetadata().getNamespace();
     try {
       client.batch().v1().jobs().inNamespace(namespace).withName(name)
           .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();

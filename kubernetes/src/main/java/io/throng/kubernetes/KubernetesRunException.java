@@ -15,4 +15,15 @@ public final class KubernetesRunException extends Exception {
   public KubernetesRunException(String message, Throwable cause) {
     super(message, cause);
   }
+
+  /** The innermost cause of {@code e}, named: the wrappers above it add nothing for the user. */
+  static String rootCause(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String name = root.getClass().getSimpleName();
+    return root.getMessage() == null ? name : name + ": " + root.getMessage();
+  }
+
 }

@@ -11,7 +11,10 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import io.fabric8.kubernetes.api.model.StatusBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.kubernetes.client.utils.Serialization;
@@ -157,8 +160,7 @@ class KubernetesRunTest {
   @Test
   void aShardWhosePodNeverCameIsMissingOnceTheTimeoutPassed() throws Exception {
     String log = runLog(root, "home", 10);
-    JobSpec spec = new JobSpec(2, Optional.empty(), PodResources.DEFAULT, Duration.ZERO,
-        Optional.empty(), Duration.ofMillis(300), List.of(), Map.of(), Optional.empty());
+    JobSpec spec = JobSpec.of(2).withStartupSlack(Duration.ZERO).withTimeout(Duration.ofMillis(300));
 
     ShardedOutcome outcome = run(spec, List.of(succeeds(podLog(log)), never()));
 
@@ -170,8 +172,7 @@ class KubernetesRunTest {
   @Test
   void aShardThatCannotPullItsImageFailsOnceTheStartInstantPassed() throws Exception {
     String log = runLog(root, "home", 10);
-    JobSpec spec = new JobSpec(2, Optional.empty(), PodResources.DEFAULT, Duration.ZERO,
-        Optional.empty(), JobSpec.DEFAULT_TIMEOUT, List.of(), Map.of(), Optional.empty());
+    JobSpec spec = JobSpec.of(2).withStartupSlack(Duration.ZERO);
 
     ShardedOutcome outcome = run(spec, List.of(stuck("ImagePullBackOff"), succeeds(podLog(log))));
 
@@ -257,6 +258,21 @@ class KubernetesRunTest {
         .withMessageContaining("refused the Job sharded-")
         .withMessageContaining("cannot create resource")
         .withMessageContaining("kubectl auth can-i create jobs -n test");
+  }
+
+  @Test
+  void anUnreachableClusterSaysWhatToCheck() {
+    // Port 1 of the loopback: nothing listens there, so the connection is refused at once.
+    Config nowhere = new ConfigBuilder().withMasterUrl("https://127.0.0.1:1")
+        .withNamespace(NAMESPACE).withTrustCerts(true).withRequestRetryBackoffLimit(0).build();
+    try (KubernetesClient unreachable = new KubernetesClientBuilder().withConfig(nowhere).build()) {
+      KubernetesRun run = new KubernetesRun(unreachable, new RunConsole(info::add, warnings::add));
+
+      assertThatExceptionOfType(KubernetesRunException.class)
+          .isThrownBy(() -> run.run(request(JobSpec.of(2), false, false)))
+          .withMessageStartingWith("could not reach the cluster at https://127.0.0.1:1/ (")
+          .withMessageContaining("kubectl config current-context");
+    }
   }
 
   private ShardedOutcome run(JobSpec spec, List<PodScript> pods) throws Exception {

@@ -12,9 +12,9 @@ import java.util.Optional;
  * as it is.
  *
  * <pre>{@code
- * ImageSource.build("registry.example.com/team/checkout-load:1");           // build and push
- * ImageSource.build("checkout-load:1").toTar(Path.of("target/image.tar"));  // offline
- * ImageSource.existing("registry.example.com/team/checkout-load:1");        // built elsewhere
+ * ImageSource.buildAs("registry.example.com/team/checkout-load:1");           // build and push
+ * ImageSource.buildAs("checkout-load:1").toTar(Path.of("target/image.tar"));  // offline
+ * ImageSource.existing("registry.example.com/team/checkout-load:1");          // built elsewhere
  * }</pre>
  *
  * @param reference the image the Job runs, and where a build goes
@@ -40,7 +40,7 @@ public record ImageSource(String reference, boolean build, String baseImage, Opt
   }
 
   /** Builds the image on {@link #DEFAULT_BASE_IMAGE} and pushes it to {@code reference}. */
-  public static ImageSource build(String reference) {
+  public static ImageSource buildAs(String reference) {
     return new ImageSource(reference, true, DEFAULT_BASE_IMAGE, Optional.empty());
   }
 

@@ -7,7 +7,7 @@ import java.util.Objects;
  * Everything one run on Kubernetes needs, as the Maven goal gathers it.
  *
  * <pre>{@code
- * new KubernetesRunRequest("Checkout", project, ImageSource.build("registry.example.com/load:1"),
+ * new KubernetesRunRequest("Checkout", project, ImageSource.buildAs("registry.example.com/load:1"),
  *     JobSpec.of(4), Path.of("target/loadtest"), false, false);
  * }</pre>
  *

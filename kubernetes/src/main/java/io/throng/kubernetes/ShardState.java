@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.PodStatus;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -99,21 +100,41 @@ record ShardState(
     String phase = status.getPhase() == null ? "Pending" : status.getPhase();
     switch (phase) {
       case "Succeeded":
-        return new ShardState(index, name, Phase.SUCCEEDED, exitCode.isPresent() ? exitCode : OptionalInt.of(0), "");
+        return new ShardState(
+            index, name, Phase.SUCCEEDED, exitCode.isPresent() ? exitCode : OptionalInt.of(0), "");
       case "Failed":
         return new ShardState(index, name, Phase.FAILED, exitCode, failure(status, terminated));
       case "Running":
         return new ShardState(index, name, Phase.RUNNING, OptionalInt.empty(), "");
       default:
-        Optional<ContainerStateWaiting> waiting = container.map(ContainerState::getWaiting);
-        String reason = waiting.map(w -> describe(w.getReason(), w.getMessage())).orElse("");
-        boolean stuck = waiting.map(w -> STUCK_REASONS.contains(w.getReason())).orElse(false);
-        if (stuck && !now.isBefore(startAt)) {
-          return new ShardState(index, name, Phase.FAILED, OptionalInt.empty(),
-              reason + "; its pod could not start by the agreed start instant " + startAt);
-        }
-        return new ShardState(index, name, Phase.PENDING, OptionalInt.empty(), reason);
+        return pending(index, name, status, container, now, startAt);
     }
+  }
+
+  /**
+   * A pod not started yet. Once the start instant has passed, a pod that cannot be scheduled (the
+   * cluster has no room for N pods) or whose container cannot be created has missed the
+   * synchronised start, and its shard counts as failed.
+   */
+  private static ShardState pending(int index, Optional<String> name, PodStatus status,
+      Optional<ContainerState> container, Instant now, Instant startAt) {
+    Optional<PodCondition> unschedulable = Optional.ofNullable(status.getConditions())
+        .orElse(List.of()).stream()
+        .filter(condition -> "PodScheduled".equals(condition.getType()))
+        .filter(condition -> "False".equals(condition.getStatus()))
+        .filter(condition -> "Unschedulable".equals(condition.getReason()))
+        .findFirst();
+    Optional<ContainerStateWaiting> waiting = container.map(ContainerState::getWaiting);
+    String reason = unschedulable.map(c -> describe(c.getReason(), c.getMessage()))
+        .or(() -> waiting.map(w -> describe(w.getReason(), w.getMessage())))
+        .orElse("");
+    boolean stuck = unschedulable.isPresent()
+        || waiting.map(w -> STUCK_REASONS.contains(w.getReason())).orElse(false);
+    if (stuck && !now.isBefore(startAt)) {
+      return new ShardState(index, name, Phase.FAILED, OptionalInt.empty(),
+          reason + "; its pod could not start by the agreed start instant " + startAt);
+    }
+    return new ShardState(index, name, Phase.PENDING, OptionalInt.empty(), reason);
   }
 
   /** The pod's completion index, from its annotation (or label, since Kubernetes 1.28). */

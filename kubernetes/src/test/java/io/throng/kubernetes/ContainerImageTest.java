@@ -81,14 +81,14 @@ class ContainerImageTest {
   @Test
   void anImageReferenceIsCheckedWhereItIsGiven() {
     assertThatIllegalArgumentException()
-        .isThrownBy(() -> ImageSource.build("Not An Image"))
+        .isThrownBy(() -> ImageSource.buildAs("Not An Image"))
         .withMessage("image must be an image reference such as registry.example.com/team/load:1,"
             + " was 'Not An Image'");
     assertThatIllegalArgumentException()
-        .isThrownBy(() -> ImageSource.build(""))
+        .isThrownBy(() -> ImageSource.buildAs(""))
         .withMessage("image must name an image such as registry.example.com/team/load:1, was ''");
     assertThatIllegalArgumentException()
-        .isThrownBy(() -> ImageSource.build("load:1").onBase("bad base"))
+        .isThrownBy(() -> ImageSource.buildAs("load:1").onBase("bad base"))
         .withMessageStartingWith("baseImage must be an image reference");
   }
 

@@ -212,7 +212,7 @@ class KubernetesRunTest {
   @Test
   void manifestsOnlyBuildsTheImageWritesTheJobAndAppliesNothing() throws Exception {
     Path tar = root.resolve("image.tar");
-    ImageSource image = new ImageSource("throng/sharded:1", true, ImageSource.SCRATCH, Optional.of(tar));
+    ImageSource image = ImageSource.buildAs("throng/sharded:1").onBase(ImageSource.SCRATCH).toTar(tar);
 
     ShardedOutcome outcome = kubernetesRun().run(new KubernetesRunRequest("Sharded", project, image,
         JobSpec.of(4).inNamespace("load"), root.resolve("results"), false, true));

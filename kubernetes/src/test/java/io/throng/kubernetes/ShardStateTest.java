@@ -53,6 +53,22 @@ class ShardStateTest {
   }
 
   @Test
+  void aPodTheClusterHasNoRoomForFailsOnceTheStartInstantPassed() {
+    Pod pod = new PodBuilder().withNewMetadata().withName("p").endMetadata()
+        .withNewStatus().withPhase("Pending").addNewCondition().withType("PodScheduled")
+        .withStatus("False").withReason("Unschedulable")
+        .withMessage("0/3 nodes are available: 3 Insufficient cpu.").endCondition().endStatus()
+        .build();
+
+    assertThat(ShardState.of(0, pod, START.minusSeconds(1), START).phase()).isEqualTo(Phase.PENDING);
+    assertThat(ShardState.of(0, pod, START, START)).satisfies(state -> {
+      assertThat(state.phase()).isEqualTo(Phase.FAILED);
+      assertThat(state.reason()).startsWith(
+          "Unschedulable: 0/3 nodes are available: 3 Insufficient cpu.; its pod could not start");
+    });
+  }
+
+  @Test
   void everyIndexHasAStateAndASucceededRetryWinsOverAFailedTry() {
     List<Pod> pods = List.of(
         pod(1, "Failed", null, 2, "Error"),

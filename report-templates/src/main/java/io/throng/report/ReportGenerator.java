@@ -7,11 +7,8 @@ import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MarkdownSummary;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -62,7 +59,11 @@ public final class ReportGenerator {
    *     valid run log; the message says which and why
    */
   public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
-    RunSummary run = RunLogAggregator.aggregate(runLogs);
+    return write(RunLogAggregator.aggregate(runLogs), outputDirectory);
+  }
+
+  /** Writes the report of {@code run}, already read, into {@code outputDirectory}. */
+  static Path write(RunSummary run, Path outputDirectory) throws IOException {
     ReportModel model = ReportModel.from(run);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous report intact.
@@ -71,25 +72,9 @@ public final class ReportGenerator {
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    write(outputDirectory, STATS_FILE, stats);
-    write(outputDirectory, SUMMARY_FILE, summary);
+    ReportFiles.write(outputDirectory, STATS_FILE, stats);
+    ReportFiles.write(outputDirectory, SUMMARY_FILE, summary);
     // The page last: a reader who sees the new page finds its companions already there.
-    return write(outputDirectory, INDEX_FILE, html);
-  }
-
-  /**
-   * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it
-   * meanwhile sees the old file or the new one, never half of one.
-   */
-  private static Path write(Path directory, String name, String content) throws IOException {
-    Path target = directory.resolve(name);
-    Path partial = directory.resolve(name + ".part");
-    Files.writeString(partial, content, StandardCharsets.UTF_8);
-    try {
-      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
-    }
-    return target;
+    return ReportFiles.write(outputDirectory, INDEX_FILE, html);
   }
 }

@@ -1,12 +1,9 @@
 package io.throng.report.json;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.CharacterEscapes;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
+import static io.throng.report.json.JsonText.ms;
+import static io.throng.report.json.JsonText.percent;
+import static io.throng.report.json.JsonText.round;
+
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
@@ -36,20 +33,11 @@ public final class StatsJson {
 
   public static final String FILE_NAME = "stats.json";
 
-  private static final ObjectWriter WRITER = new ObjectMapper()
-      .writer(new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
-          .withArrayIndenter(new DefaultIndenter("  ", "\n")))
-      .with(new HtmlSafeEscapes());
-
   private StatsJson() {}
 
   /** The JSON text of {@code run}, ending with a newline. */
   public static String write(RunSummary run) {
-    try {
-      return WRITER.writeValueAsString(document(run)) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("stats.json could not be written: " + e.getMessage(), e);
-    }
+    return JsonText.write(document(run), FILE_NAME);
   }
 
   static StatsDocument document(RunSummary run) {
@@ -120,44 +108,5 @@ public final class StatsJson {
     }
     return new Second(second, epochMillis, s.ok(), s.ko(), activeUsers,
         ms(s.p50Micros()), ms(s.p95Micros()), ms(s.p99Micros()), ms(s.maxMicros()));
-  }
-
-  private static double ms(double micros) {
-    return Math.round(micros) / 1_000.0;
-  }
-
-  private static Double percent(long part, long whole) {
-    return whole == 0 ? null : round(part * 100.0 / whole, 1_000);
-  }
-
-  private static double round(double value, int scale) {
-    return Math.round(value * scale) / (double) scale;
-  }
-
-  /**
-   * Escapes {@code <}, {@code >}, {@code &} and {@code '} as JSON Unicode escapes (backslash,
-   * {@code u}, four hex digits): names and messages come from the system under test, and the file
-   * stays safe to embed in an HTML page.
-   */
-  private static final class HtmlSafeEscapes extends CharacterEscapes {
-    private static final long serialVersionUID = 1L;
-    private final int[] escapes;
-
-    HtmlSafeEscapes() {
-      escapes = standardAsciiEscapesForJSON();
-      for (char c : new char[] {'<', '>', '&', '\''}) {
-        escapes[c] = ESCAPE_STANDARD;
-      }
-    }
-
-    @Override
-    public int[] getEscapeCodesForAscii() {
-      return escapes;
-    }
-
-    @Override
-    public SerializableString getEscapeSequence(int ch) {
-      return null;
-    }
   }
 }

@@ -1,0 +1,52 @@
+package io.throng.report.json;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The content of {@code comparison.json}, schema version {@value #SCHEMA_VERSION}; the module's
+ * {@code COMPARISON-JSON.md} specifies every field. Same conventions as {@code stats.json}: times
+ * in milliseconds, instants ISO-8601 UTC, rates per second, {@code null} for a value that does not
+ * exist.
+ */
+public record ComparisonDocument(
+    int schemaVersion, String generator, String baseline, List<Run> runs, List<Group> groups) {
+
+  /** Raised on any change a reader of the previous version could misread. */
+  public static final int SCHEMA_VERSION = 1;
+
+  /** One compared run, in the order given. */
+  public record Run(
+      String label,
+      String group,
+      String folder,
+      String report,
+      String simulation,
+      String start,
+      long startEpochMillis,
+      long durationMillis,
+      boolean completed,
+      long requests,
+      long ok,
+      long ko,
+      Double errorPercent,
+      double meanTps,
+      long peakTps,
+      Long peakSecond,
+      Double p50Ms,
+      Double p95Ms,
+      Double p99Ms) {}
+
+  /**
+   * One group of repeats: its runs' labels, the spread of each figure over them, and the change
+   * of each figure's mean against the baseline group's.
+   */
+  public record Group(
+      String name, List<String> runs, Map<String, SpreadStats> figures, Map<String, Change> vsBaseline) {}
+
+  /** A figure over a group's runs: mean, sample standard deviation, extremes. */
+  public record SpreadStats(double mean, double stdDev, double min, double max) {}
+
+  /** A group's mean against the baseline's: {@code difference = value - baseline}, and in percent of it. */
+  public record Change(double value, double baseline, double difference, Double percent) {}
+}

@@ -1,5 +1,6 @@
 package io.throng.report.compare;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.RunSummary;
 
 /**

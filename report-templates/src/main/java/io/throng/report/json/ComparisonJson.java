@@ -4,12 +4,12 @@ import static io.throng.report.json.JsonText.ms;
 import static io.throng.report.json.JsonText.percent;
 import static io.throng.report.json.JsonText.round;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.Delta;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.Metric;
 import io.throng.report.compare.RunFigures;
 import io.throng.report.compare.Spread;
 import io.throng.report.json.ComparisonDocument.Change;
@@ -88,6 +88,8 @@ public final class ComparisonJson {
         return "errors";
       case ERROR_PERCENT:
         return "errorPercent";
+      case MEAN_MICROS:
+        return "meanMs";
       case P50_MICROS:
         return "p50Ms";
       case P95_MICROS:

@@ -1,6 +1,6 @@
 package io.throng.report.view;
 
-import io.throng.report.compare.Metric;
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.RunFigures;
 
 /**

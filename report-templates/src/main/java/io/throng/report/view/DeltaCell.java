@@ -1,9 +1,9 @@
 package io.throng.report.view;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.Delta;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.Metric;
 
 /**
  * A group's figure and its change from the baseline group's.

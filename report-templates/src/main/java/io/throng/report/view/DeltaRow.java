@@ -1,8 +1,8 @@
 package io.throng.report.view;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.Metric;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package io.throng.report.view;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.Delta;
-import io.throng.report.compare.Metric;
 import io.throng.report.compare.Spread;
 import java.util.Locale;
 

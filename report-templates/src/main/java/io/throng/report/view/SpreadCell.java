@@ -1,7 +1,7 @@
 package io.throng.report.view;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.Metric;
 import io.throng.report.compare.Spread;
 
 /** A figure over a group's repeats: its mean, standard deviation and {@code min – max}. */

@@ -2,8 +2,8 @@ package io.throng.report.view;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.Delta;
-import io.throng.report.compare.Metric;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

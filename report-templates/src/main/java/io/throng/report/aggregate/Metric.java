@@ -1,14 +1,15 @@
-package io.throng.report.compare;
+package io.throng.report.aggregate;
 
-import io.throng.report.aggregate.RequestSummary;
-import io.throng.report.aggregate.RunSummary;
-import io.throng.report.aggregate.SecondStats;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A figure read off one run, all requests together, which a comparison sets side by side: the
- * four of the seed experiments' table (mean TPS, peak TPS, requests, errors), the error
- * percentage and three response-time percentiles.
+ * A figure read off one run, all requests together, that comparisons and sweeps set side by
+ * side: the four of seed 003's table (mean TPS, peak TPS, requests, errors), the error
+ * percentage, and the mean and three percentiles of the response time.
+ *
+ * <pre>{@code
+ * double p95Micros = Metric.P95_MICROS.of(run);
+ * }</pre>
  */
 public enum Metric {
   /** All requests over the run's duration in seconds; see {@link RunSummary#meanTps()}. */
@@ -21,6 +22,8 @@ public enum Metric {
   ERRORS(run -> run.total().ko()),
   /** Errors as a percentage of requests; zero for a run without requests. */
   ERROR_PERCENT(run -> errorPercent(run.total())),
+  /** The mean response time in microseconds, OK and KO together. */
+  MEAN_MICROS(run -> run.total().times().meanMicros()),
   /** Response-time percentiles in microseconds, OK and KO together. */
   P50_MICROS(run -> run.total().times().p50Micros()),
   P95_MICROS(run -> run.total().times().p95Micros()),
@@ -34,7 +37,7 @@ public enum Metric {
 
   /** Whether this is a response time, in microseconds. */
   public boolean isResponseTime() {
-    return this == P50_MICROS || this == P95_MICROS || this == P99_MICROS;
+    return this == MEAN_MICROS || this == P50_MICROS || this == P95_MICROS || this == P99_MICROS;
   }
 
   /** This figure of {@code run}. */

@@ -1,5 +1,6 @@
 package io.throng.report;
 
+import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.json.StatsJson;
@@ -14,7 +15,9 @@ import java.util.List;
 /**
  * Writes the report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
  * under a strict Content-Security-Policy (no scripts, no inline styles, no remote resources),
- * plus {@code stats.json} for machines and {@code summary.md} for pull-request comments.
+ * plus {@code stats.json} for machines and {@code summary.md} for pull-request comments; and
+ * prints a run in ApacheBench's layout ({@link #abSummary(Path)}). Several runs side by side are
+ * {@link ComparisonGenerator}'s; a series of load levels is {@link SweepGenerator}'s.
  *
  * <pre>{@code
  * Path runDir = Path.of("target/loadtest/basic-20240501-120000");
@@ -60,6 +63,23 @@ public final class ReportGenerator {
    */
   public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
     return write(RunLogAggregator.aggregate(runLogs), outputDirectory);
+  }
+
+  /**
+   * The run in {@code runFolder} in ApacheBench's layout, for a console: Concurrency Level, Time
+   * taken, Complete and Failed requests (with ab's kinds), Non-2xx responses, Requests per second,
+   * both Time per request lines, Connection Times (total) and the "served within" table, all read
+   * from the folder's run log. What it leaves out and why is in {@link AbSummary}.
+   *
+   * <pre>{@code
+   * System.out.print(ReportGenerator.abSummary(Path.of("target/loadtest/smoke-20240501-120000")));
+   * }</pre>
+   *
+   * @throws IOException if the run log cannot be read
+   * @throws IllegalArgumentException if the folder holds no valid run log; the message names it
+   */
+  public static String abSummary(Path runFolder) throws IOException {
+    return AbSummary.of(RunLogAggregator.aggregateFolder(runFolder)).render();
   }
 
   /** Writes the report of {@code run}, already read, into {@code outputDirectory}. */

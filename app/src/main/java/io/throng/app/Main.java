@@ -7,15 +7,23 @@ import io.throng.engine.RunResult;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import io.throng.report.ReportGenerator;
+import io.throng.report.assertion.AssertionResult;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs one simulation from the command line, then writes its report into the run's folder:
@@ -28,15 +36,21 @@ import java.util.Optional;
  * <p>The simulation is looked up among the class directories of the classpath (a project's
  * {@code target/classes} and {@code target/test-classes}), or anywhere on it by fully-qualified
  * name. {@code -Dloadtest.*} system properties reach the run's configuration through the
- * engine. The last line of a successful run is {@code Report: <path of index.html>}; the exit
- * status is one of the constants below, which the Maven plugin maps to a build result.
+ * engine, and so do the {@code loadtest} settings of a {@code --config} file. After the run each
+ * assertion prints as {@code PASS} or {@code FAIL}, then {@code Report: <path of index.html>};
+ * {@code junit.xml} lies beside it. The exit status is one of the constants below, which the
+ * Maven plugin maps to a build result.
+ *
+ * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
+ * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
+ * report of the part that ran is written before the JVM exits.
  */
 public final class Main {
 
-  /** Exit status: the run completed and its assertions passed. */
+  /** Exit status: the run completed and its assertions passed (or it had none). */
   public static final int COMPLETED = 0;
 
-  /** Exit status reserved for a run that completed but failed its assertions. */
+  /** Exit status: the run completed but at least one assertion failed. */
   public static final int ASSERTIONS_FAILED = 1;
 
   /**
@@ -45,35 +59,83 @@ public final class Main {
    */
   public static final int TOOL_ERROR = 2;
 
+  /** How long a stopping JVM waits for the run log and the report; beyond, it exits without. */
+  static final long SHUTDOWN_WAIT_SECONDS = 30;
+
+  /** The run log's name in a run folder, as the engine writes it. */
+  private static final String RUN_LOG = "run.log";
+
+  /** The suffix of a merged report's folder, as the engine names run folders. */
+  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+
   private final List<Path> classDirectories;
   private final ClassLoader loader;
   private final PrintStream out;
   private final PrintStream err;
+  private final CompletableFuture<Void> stop;
 
-  Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err) {
+  Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
     this.classDirectories = classDirectories;
     this.loader = loader;
     this.out = out;
     this.err = err;
+    this.stop = stop;
   }
 
   public static void main(String[] args) {
-    // Netty would pick up any slf4j-api on the simulation's test classpath and warn that it has
-    // no provider; this JVM is ours, so route Netty's few messages to java.util.logging.
-    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
+    CompletableFuture<Void> stop = new CompletableFuture<>();
+    CountDownLatch finished = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
     int status;
     try {
-      List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
-      Main main = new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err);
-      status = main.run(args);
+      status = inThisJvm(stop, args);
     } catch (Throwable e) {
       // Left uncaught, an Error would end the JVM with status 1, which means failed assertions.
       e.printStackTrace();
       System.err.println("error: " + e + "; the stack trace above shows where");
       status = TOOL_ERROR;
+    } finally {
+      finished.countDown();
     }
     // Exit explicitly: engine threads that outlive the run must not keep the JVM alive.
     System.exit(status);
+  }
+
+  /**
+   * Runs the command line {@code args} in this JVM and returns the exit status without exiting:
+   * what {@code loadtest:run -Dloadtest.fork=false} and {@code loadtest:report} call. Simulations
+   * are looked up with this class's loader.
+   */
+  public static int execute(String... args) {
+    return inThisJvm(new CompletableFuture<>(), args);
+  }
+
+  private static int inThisJvm(CompletableFuture<Void> stop, String... args) {
+    // Netty would pick up any slf4j-api on the simulation's test classpath and warn that it has
+    // no provider; route its few messages to java.util.logging instead (in-process, this only
+    // touches the Netty of the run's own class loader).
+    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
+    List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
+    return new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err, stop).run(args);
+  }
+
+  /**
+   * The shutdown hook: on Ctrl-C or SIGTERM, asks the run to stop and waits until the run log is
+   * closed and the report written. On a normal exit {@code finished} is already counted down.
+   */
+  private static void finishBeforeExit(CompletableFuture<Void> stop, CountDownLatch finished) {
+    if (finished.getCount() == 0) {
+      return;
+    }
+    System.err.println("Stopping: ending the run and writing its report (at most " + SHUTDOWN_WAIT_SECONDS + " s)");
+    stop.complete(null);
+    try {
+      if (!finished.await(SHUTDOWN_WAIT_SECONDS, TimeUnit.SECONDS)) {
+        System.err.println("error: gave up waiting for the report after " + SHUTDOWN_WAIT_SECONDS + " s");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Runs the command line {@code args} and returns the exit status. */
@@ -90,14 +152,19 @@ public final class Main {
       out.println(Arguments.USAGE);
       return COMPLETED;
     }
+    if (!arguments.reportRuns().isEmpty()) {
+      return regenerate(arguments.reportRuns(), arguments.output());
+    }
     Class<? extends Simulation> simulation;
+    Map<String, String> overrides;
     try {
       simulation = find(arguments.simulation());
-    } catch (UnknownSimulationException | IOException e) {
+      overrides = arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
+    } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return TOOL_ERROR;
     }
-    return run(simulation, arguments.resultsDirectory());
+    return run(simulation, arguments.resultsDirectory(), overrides);
   }
 
   private Class<? extends Simulation> find(Optional<String> name)
@@ -110,10 +177,10 @@ public final class Main {
     return catalog.resolve(name.get()).asSubclass(Simulation.class);
   }
 
-  private int run(Class<? extends Simulation> simulation, Path resultsDirectory) {
+  private int run(Class<? extends Simulation> simulation, Path resultsDirectory, Map<String, String> overrides) {
     RunResult result;
     try {
-      result = LoadTest.run(simulation, new RunOptions(resultsDirectory, Map.of(), out));
+      result = LoadTest.run(simulation, new RunOptions(resultsDirectory, overrides, out, stop));
     } catch (IllegalArgumentException e) {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
@@ -129,14 +196,50 @@ public final class Main {
           + "; the stack trace above shows where");
       return TOOL_ERROR;
     }
+    ReportGenerator.Result report;
     try {
-      Path report = ReportGenerator.generate(result.runLog(), result.runDirectory());
-      out.println("Report: " + report.toAbsolutePath());
-      return COMPLETED;
+      report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
     } catch (Exception e) {
       e.printStackTrace(err);
       err.println("error: the run finished but its report could not be written: " + rootMessage(e)
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
+      return TOOL_ERROR;
+    }
+    for (AssertionResult assertion : report.assertions()) {
+      out.println((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
+    }
+    if (!report.passed()) {
+      long failed = report.assertions().stream().filter(a -> !a.passed()).count();
+      out.println(failed + " of " + report.assertions().size() + " assertions failed");
+    }
+    out.println("Report: " + report.index().toAbsolutePath());
+    return report.passed() ? COMPLETED : ASSERTIONS_FAILED;
+  }
+
+  /**
+   * Rewrites the report of a run folder from its run log, or merges the run logs of several
+   * folders (the injectors of one run) into one report.
+   */
+  private int regenerate(List<Path> runFolders, Optional<Path> output) {
+    List<Path> runLogs = new ArrayList<>();
+    for (Path folder : runFolders) {
+      Path runLog = folder.resolve(RUN_LOG);
+      if (!Files.isRegularFile(runLog)) {
+        err.println("error: " + folder.toAbsolutePath() + " has no " + RUN_LOG
+            + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
+        return TOOL_ERROR;
+      }
+      runLogs.add(runLog);
+    }
+    Path directory = output.orElseGet(() -> runFolders.size() == 1
+        ? runFolders.get(0)
+        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(FOLDER_TIME)));
+    try {
+      out.println("Report: " + ReportGenerator.generate(runLogs, directory).toAbsolutePath());
+      return COMPLETED;
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("error: could not write the report of " + runFolders + " into " + directory.toAbsolutePath()
+          + ": " + rootMessage(e));
       return TOOL_ERROR;
     }
   }

@@ -7,8 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -126,6 +129,54 @@ public final class SimulationCatalog {
             () ->
                 new UnknownSimulationException(
                     "no simulation named " + name + "; " + describeFound()));
+  }
+
+  /**
+   * The simulations a selection names, in the order given, each once: a comma-separated list of
+   * names as {@link #resolve} takes them and of patterns where {@code *} stands for any
+   * characters and {@code ?} for one ({@code *Smoke*}, {@code perf.*}), matched against simple
+   * and fully-qualified names.
+   *
+   * @throws UnknownSimulationException if a name does not resolve or a pattern matches nothing;
+   *     the message lists the simulations found
+   */
+  public List<Class<?>> select(String selection) throws UnknownSimulationException {
+    Set<Class<?>> selected = new LinkedHashSet<>();
+    for (String item : selection.split(",")) {
+      String name = item.strip();
+      if (name.isEmpty()) {
+        continue;
+      }
+      if (name.contains("*") || name.contains("?")) {
+        Pattern pattern = glob(name);
+        List<Class<?>> matches = simulations.stream()
+            .filter(c -> pattern.matcher(c.getSimpleName()).matches() || pattern.matcher(c.getName()).matches())
+            .toList();
+        if (matches.isEmpty()) {
+          throw new UnknownSimulationException("no simulation matches " + name + "; " + describeFound());
+        }
+        selected.addAll(matches);
+      } else {
+        selected.add(resolve(name));
+      }
+    }
+    if (selected.isEmpty()) {
+      throw new UnknownSimulationException("no simulation named in \"" + selection + "\"; " + describeFound());
+    }
+    return List.copyOf(selected);
+  }
+
+  /** Every simulation found, sorted by fully-qualified name. */
+  public List<Class<?>> all() {
+    return simulations;
+  }
+
+  private static Pattern glob(String glob) {
+    StringBuilder regex = new StringBuilder();
+    for (char c : glob.toCharArray()) {
+      regex.append(c == '*' ? ".*" : c == '?' ? "." : Pattern.quote(String.valueOf(c)));
+    }
+    return Pattern.compile(regex.toString());
   }
 
   /**

@@ -6,27 +6,38 @@ import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.app.fixtures.run.Asserted;
+import io.throng.app.fixtures.run.Endless;
 import io.throng.dsl.Simulation;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogReader;
 import io.throng.report.ReportGenerator;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The whole path a user takes: a simulation runs on the real engine against the demo target, and
- * the report's figures equal what the target says it served.
+ * the report's figures equal what the target says it served; assertions decide the exit status;
+ * Ctrl-C still leaves a run log and a report.
  */
 class EndToEndTest {
 
@@ -59,6 +70,105 @@ class EndToEndTest {
     assertThat(figure(html, "OK")).isEqualTo(380);
     assertThat(figure(html, "KO")).isEqualTo(20);
     assertThat(html).contains("status 500");
+  }
+
+  @Test
+  void aFailedAssertionExitsWithOneAndShowsInTheConsoleJUnitXmlAndReport(@TempDir Path dir) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int status;
+    try (DemoTarget target = DemoTarget.start()) {
+      Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
+      Path testClasses = Path.of(Asserted.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      Main main = new Main(List.of(testClasses), getClass().getClassLoader(),
+          new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+          new CompletableFuture<>());
+
+      status = main.run("--simulation", "Asserted", "--results-dir", dir.resolve("runs").toString(), "--config", config.toString());
+      assertThat(target.requestsServed()).isEqualTo(200);
+    }
+
+    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains(
+        "PASS global: count of successful requests >= 150 (actual 190, expected >= 150)\n",
+        "FAIL flaky: count of failed requests = 0 (actual 10, expected = 0)\n",
+        "1 of 2 assertions failed\nReport: ");
+    Path runFolder = onlyRunFolder(dir.resolve("runs"));
+    assertThat(runFolder.resolve("junit.xml")).content()
+        .contains("<testsuite name=\"Asserted\" tests=\"2\" failures=\"1\"")
+        .contains("<testcase classname=\"Asserted\" name=\"global: count of successful requests &gt;= 150\"/>")
+        .contains("<failure type=\"AssertionFailed\" message=\"actual 10, expected = 0\">");
+    assertThat(runFolder.resolve("index.html")).content()
+        .contains("<td class=\"verdict\">FAIL</td><th scope=\"row\">flaky: count of failed requests = 0</th><td>10</td>")
+        .contains("<td class=\"verdict\">PASS</td>");
+  }
+
+  @Test
+  void ctrlCStopsTheRunAndStillWritesItsRunLogAndReport(@TempDir Path dir) throws Exception {
+    Path results = dir.resolve("runs");
+    try (DemoTarget target = DemoTarget.start()) {
+      String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+      Process run = new ProcessBuilder(
+              Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+              "-Dloadtest.baseUrl=" + target.baseUri(), "-Dloadtest.console.interval=1s",
+              "-cp", classpath, Main.class.getName(),
+              "--simulation", Endless.class.getName(), "--results-dir", results.toString())
+          .redirectErrorStream(true)
+          .redirectOutput(dir.resolve("output.txt").toFile())
+          .start();
+      try {
+        Path runLog = awaitRequestsLogged(results, run);
+        Process kill = new ProcessBuilder("kill", "-INT", Long.toString(run.pid())).inheritIO().start();
+        assertThat(kill.waitFor()).isZero();
+        assertThat(run.waitFor(60, TimeUnit.SECONDS)).as("the run ends after SIGINT").isTrue();
+
+        String output = Files.readString(dir.resolve("output.txt"));
+        assertThat(run.exitValue()).as(output).isEqualTo(128 + 2);
+        assertThat(output).contains("Stopping: ending the run and writing its report", "Run interrupted:", "Report: ");
+        List<String> lines = Files.readAllLines(runLog);
+        assertThat(lines.get(lines.size() - 1)).startsWith("END\t").endsWith("\tinterrupted");
+        assertThat(loggedRequests(runLog)).isPositive().isLessThan(6_000).isEqualTo(target.requestsServed());
+        assertThat(runLog.resolveSibling("index.html")).content().contains("End reason: interrupted");
+      } finally {
+        run.destroyForcibly();
+      }
+    }
+  }
+
+  /** Waits until the child's run log holds a REQUEST record, so the run is well under way. */
+  private static Path awaitRequestsLogged(Path results, Process run) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline && run.isAlive()) {
+      // The results folder exists a moment before the run's own folder inside it.
+      List<Path> folders = Files.isDirectory(results) ? runFolders(results) : List.of();
+      Path runLog = folders.isEmpty() ? null : folders.get(0).resolve("run.log");
+      if (runLog != null && Files.isRegularFile(runLog) && Files.readString(runLog).contains("\nREQUEST\t")) {
+        return runLog;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("no request was logged under " + results + " (run alive: " + run.isAlive() + ")");
+  }
+
+  private static long loggedRequests(Path runLog) throws IOException {
+    AtomicLong requests = new AtomicLong();
+    RunLogReader.read(runLog, entry -> {
+      if (entry instanceof RunLogEntry.Requests r) {
+        requests.addAndGet(r.count());
+      }
+    });
+    return requests.get();
+  }
+
+  private static Path onlyRunFolder(Path results) throws IOException {
+    List<Path> all = runFolders(results);
+    assertThat(all).hasSize(1);
+    return all.get(0);
+  }
+
+  private static List<Path> runFolders(Path results) throws IOException {
+    try (Stream<Path> folders = Files.list(results)) {
+      return folders.toList();
+    }
   }
 
   /** A headline figure of the report, such as {@code <dt>Requests</dt><dd>1,234</dd>}. */

@@ -3,6 +3,9 @@ package io.throng.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.app.fixtures.a.Steady;
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
@@ -10,6 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,6 +76,55 @@ class MainTest {
     assertThat(Main.classDirectories(classpath)).containsExactly(classes);
   }
 
+  @Test
+  void reportRegeneratesTheReportOfARunFolder(@TempDir Path run) throws Exception {
+    try (RunLogWriter log = RunLogWriter.create(run.resolve("run.log"), 1_714_564_800_000L, "Old")) {
+      log.end(1_714_564_801_000L, "completed");
+    }
+
+    assertThat(main().run("--report", run.toString())).isEqualTo(Main.COMPLETED);
+    assertThat(lastLine(out)).isEqualTo("Report: " + run.resolve("index.html").toAbsolutePath());
+    assertThat(run.resolve("index.html")).content().contains("<h1>Old</h1>");
+  }
+
+  @Test
+  void reportMergesSeveralRunFoldersBesideTheFirstOrIntoOutput(@TempDir Path dir) throws Exception {
+    Path a = injector(dir.resolve("a"), 3);
+    Path b = injector(dir.resolve("b"), 4);
+
+    assertThat(main().run("--report", a + "," + b)).isEqualTo(Main.COMPLETED);
+    assertThat(lastLine(out)).matches("Report: " + Pattern.quote(dir.toAbsolutePath().toString())
+        + "/merged-\\d{8}-\\d{6}/index.html");
+    assertThat(main().run("--report", a + "," + b, "--output", dir.resolve("merged").toString())).isEqualTo(Main.COMPLETED);
+    assertThat(dir.resolve("merged/index.html")).content().contains("<dt>Requests</dt><dd>7</dd>");
+  }
+
+  @Test
+  void reportNeedsRunFolders(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--report", dir.toString())).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).isEqualTo("error: " + dir.toAbsolutePath()
+        + " has no run.log: pass a run folder, such as target/loadtest/smoke-20261129-221503");
+  }
+
+  /** A run folder whose log holds {@code requests} OK requests of 1 ms in second 0. */
+  private static Path injector(Path folder, long requests) throws Exception {
+    Files.createDirectories(folder);
+    try (RunLogWriter log = RunLogWriter.create(folder.resolve("run.log"), 1_714_564_800_000L, "Split")) {
+      Histogram times = RunLogFormat.newHistogram();
+      times.recordValueWithCount(1_000, requests);
+      log.requests(0, "user", RunLogEntry.Status.OK, times);
+      log.end(1_714_564_801_000L, "completed");
+    }
+    return folder;
+  }
+
+  @Test
+  void aMissingConfigFileIsAToolError(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--simulation", "Steady", "--config", dir.resolve("nope.conf").toString()))
+        .isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).isEqualTo("error: config file " + dir.resolve("nope.conf").toAbsolutePath() + " does not exist");
+  }
+
   private Main main() throws Exception {
     Path testClasses =
         Path.of(Steady.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -77,7 +132,8 @@ class MainTest {
         List.of(testClasses),
         getClass().getClassLoader(),
         new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        new CompletableFuture<>());
   }
 
   private static String lastLine(ByteArrayOutputStream stream) {

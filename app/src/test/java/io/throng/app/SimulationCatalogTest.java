@@ -24,7 +24,9 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.RampUp",
           "io.throng.app.fixtures.a.RampUp$Nested",
           "io.throng.app.fixtures.a.Steady",
-          "io.throng.app.fixtures.b.RampUp");
+          "io.throng.app.fixtures.b.RampUp",
+          "io.throng.app.fixtures.run.Asserted",
+          "io.throng.app.fixtures.run.Endless");
 
   private static Path testClasses;
   private static SimulationCatalog catalog;
@@ -120,6 +122,40 @@ class SimulationCatalogTest {
       assertThat(own.resolve("Steady")).isNotEqualTo(Steady.class);
       assertThat(own.resolve(RampUp.class.getName()).getClassLoader()).isSameAs(isolated);
     }
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Steady                        | io.throng.app.fixtures.a.Steady",
+        "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
+        "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
+        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.Endless",
+        "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
+        "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
+      })
+  void selectsByNamesAndPatternsInTheOrderGivenEachOnce(String selection, String expected) throws Exception {
+    assertThat(catalog.select(selection)).extracting(Class::getName).containsExactly(expected.split(" "));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "*Nope*         | no simulation matches *Nope*; found: io.throng.app.fixtures.a.RampUp, ",
+        "Steady, Nope   | no simulation named Nope; found: ",
+        "' , '          | no simulation named in \" , \"; found: ",
+      })
+  void selectionsThatNameNothingListWhatWasFound(String selection, String message) {
+    assertThatThrownBy(() -> catalog.select(selection))
+        .isInstanceOf(UnknownSimulationException.class)
+        .hasMessageStartingWith(message);
+  }
+
+  @Test
+  void allIsEverySimulationFound() {
+    assertThat(catalog.all()).extracting(Class::getName).containsExactlyElementsOf(FIXTURES);
   }
 
   @Test

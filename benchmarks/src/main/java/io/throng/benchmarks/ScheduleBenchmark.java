@@ -1,6 +1,6 @@
 package io.throng.benchmarks;
 
-import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.Arrivals;
 import io.throng.dsl.model.OpenStep;
 import io.throng.engine.schedule.InjectionSchedule;
 import java.time.Duration;
@@ -25,14 +25,38 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class ScheduleBenchmark {
 
-  private final InjectionSchedule schedule = InjectionSchedule.of(new InjectionProfile.Open(List.of(
+  private final InjectionSchedule schedule = InjectionSchedule.open(List.of(
       new OpenStep.AtOnce(100), new OpenStep.Ramp(1_000_000, Duration.ofHours(1)),
-      new OpenStep.Ramp(1_000_000, Duration.ofHours(1)))));
+      new OpenStep.Ramp(1_000_000, Duration.ofHours(1))), () -> 1);
+  private final InjectionSchedule rateRamp = InjectionSchedule.open(List.of(
+      new OpenStep.RampRate(10, 1000, Duration.ofHours(1), Arrivals.EVEN)), () -> 1);
+  private final InjectionSchedule poisson = InjectionSchedule.open(List.of(
+      new OpenStep.ConstantRate(1000, Duration.ofHours(1), Arrivals.poisson(1))), () -> 1);
   private long index;
+  private InjectionSchedule.Cursor rampCursor = rateRamp.cursor();
+  private InjectionSchedule.Cursor poissonCursor = poisson.cursor();
 
   @Benchmark
   public long offsetOfNextUser() {
     index = (index + 7_919) % schedule.size();
     return schedule.offsetNanos(index);
+  }
+
+  /** The injector's path for a ramp of rates: the root of a quadratic per user. */
+  @Benchmark
+  public long nextArrivalOfARateRamp() {
+    if (!rampCursor.hasNext()) {
+      rampCursor = rateRamp.cursor();
+    }
+    return rampCursor.next();
+  }
+
+  /** The injector's path for randomized arrivals: one sorted uniform draw per user. */
+  @Benchmark
+  public long nextPoissonArrival() {
+    if (!poissonCursor.hasNext()) {
+      poissonCursor = poisson.cursor();
+    }
+    return poissonCursor.next();
   }
 }

@@ -1,6 +1,6 @@
 package io.throng.dsl;
 
-import io.throng.dsl.model.OpenStep;
+import io.throng.dsl.model.AssertionScope;
 
 /**
  * Everything a simulation author needs, through one static import:
@@ -11,10 +11,14 @@ import io.throng.dsl.model.OpenStep;
  *
  * setUp(scenario("browse").exec(http("user").get("/api/user/1"))
  *         .injectOpen(atOnceUsers(10), rampUsers(100).during(ofSeconds(30))))
- *     .protocols(http.baseUrl("http://127.0.0.1:8080"));
+ *     .protocols(http.baseUrl("http://127.0.0.1:8080"))
+ *     .assertions(global().responseTime().percentile(95).lt(ofMillis(500)));
  * }</pre>
+ *
+ * <p>The injection, closed-model, thread-group, ApacheBench-style and throttling factories are
+ * declared in {@link InjectionDsl}, which this class extends so that the one import reaches them.
  */
-public final class Dsl {
+public final class Dsl extends InjectionDsl {
 
   private Dsl() {}
 
@@ -31,14 +35,18 @@ public final class Dsl {
     return new HttpRequestBuilder.Named(name);
   }
 
-  /** Starts {@code users} users at once. */
-  public static OpenInjectionStep atOnceUsers(long users) {
-    return new OpenInjectionStep(
-        new OpenStep.AtOnce(Require.atLeast("users", 1, users)));
+  /** An assertion over all requests together: {@code global().failedRequests().percent().lt(1)}. */
+  public static AssertionTarget global() {
+    return new AssertionTarget(new AssertionScope.Global());
   }
 
-  /** Starts {@code users} users spread evenly over a duration: {@code rampUsers(100).during(ofSeconds(10))}. */
-  public static OpenInjectionStep.Ramp rampUsers(long users) {
-    return new OpenInjectionStep.Ramp(Require.atLeast("users", 1, users));
+  /** An assertion that each request name must pass on its own; it gives one result per name. */
+  public static AssertionTarget forAll() {
+    return new AssertionTarget(new AssertionScope.ForAll());
+  }
+
+  /** An assertion over the requests named {@code requestName}, as given to {@code http(name)}. */
+  public static AssertionTarget details(String requestName) {
+    return new AssertionTarget(new AssertionScope.Details(Require.notBlank("request name", requestName)));
   }
 }

@@ -2,7 +2,10 @@ package io.throng.dsl;
 
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
+import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.ThrottleStep;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -65,7 +68,8 @@ public abstract class Simulation {
       throw new IllegalStateException(
           getClass().getName() + " never called setUp(...): call it in the constructor");
     }
-    return new SimulationPlan(name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration);
+    return new SimulationPlan(
+        name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle);
   }
 
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */
@@ -73,6 +77,8 @@ public abstract class Simulation {
     private final List<Population> populations;
     private HttpProtocolBuilder protocol = HttpProtocolBuilder.DEFAULT;
     private Optional<Duration> maxDuration = Optional.empty();
+    private final List<AssertionSpec> assertions = new ArrayList<>();
+    private List<ThrottleStep> throttle = List.of();
 
     private SetUp(List<Population> populations) {
       this.populations = populations;
@@ -90,6 +96,47 @@ public abstract class Simulation {
     /** Stops the run after {@code duration}, even if users are still arriving or busy. */
     public SetUp maxDuration(Duration duration) {
       this.maxDuration = Optional.of(Require.positive("maxDuration", duration));
+      return this;
+    }
+
+    /**
+     * What the run must achieve, checked on its final figures; a failed assertion fails the
+     * run (exit status 1, a failed Maven build). A second call adds to the first.
+     */
+    public SetUp assertions(Assertion... assertions) {
+      if (assertions == null || assertions.length == 0) {
+        throw new IllegalArgumentException(
+            "assertions needs at least one assertion, such as global().failedRequests().count().is(0)");
+      }
+      for (Assertion assertion : assertions) {
+        if (assertion == null) {
+          throw new IllegalArgumentException("assertions must not contain null");
+        }
+        this.assertions.add(assertion.toModel());
+      }
+      return this;
+    }
+
+    /**
+     * Caps requests per second across every user of every population. The cap starts at 0 and
+     * follows the steps; the last rate holds until the run ends. A request waits for its slot
+     * (a timer, never a blocked thread), and its response time counts from that slot.
+     *
+     * <pre>{@code
+     * .throttle(reachRps(100).in(ofSeconds(10)), holdFor(ofMinutes(1)), jumpToRps(50), holdFor(ofMinutes(1)))
+     * }</pre>
+     */
+    public SetUp throttle(Throttling... steps) {
+      if (steps == null || steps.length == 0 || Arrays.asList(steps).contains(null)) {
+        throw new IllegalArgumentException(
+            "throttle needs at least one step, such as reachRps(100).in(ofSeconds(10))");
+      }
+      List<ThrottleStep> model = Arrays.stream(steps).map(Throttling::toModel).toList();
+      if (model.stream().allMatch(step -> step instanceof ThrottleStep.Hold)) {
+        throw new IllegalArgumentException(
+            "throttle never lets a request through: start with reachRps(r).in(d) or jumpToRps(r)");
+      }
+      this.throttle = model;
       return this;
     }
   }

@@ -1,9 +1,26 @@
 package io.throng.dsl;
 
+import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.constantConcurrentUsers;
+import static io.throng.dsl.Dsl.constantUsersPerSec;
+import static io.throng.dsl.Dsl.holdFor;
 import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.incrementConcurrentUsers;
+import static io.throng.dsl.Dsl.incrementUsersPerSec;
+import static io.throng.dsl.Dsl.jumpToRps;
+import static io.throng.dsl.Dsl.nothingFor;
+import static io.throng.dsl.Dsl.rampConcurrentUsers;
 import static io.throng.dsl.Dsl.rampUsers;
+import static io.throng.dsl.Dsl.rampUsersPerSec;
+import static io.throng.dsl.Dsl.reachRps;
+import static io.throng.dsl.Dsl.requests;
 import static io.throng.dsl.Dsl.scenario;
+import static io.throng.dsl.Dsl.stressPeakUsers;
+import static io.throng.dsl.Dsl.threads;
+import static io.throng.dsl.Dsl.users;
+import static java.time.Duration.ZERO;
+import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
@@ -15,6 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Each invalid value is rejected where it was typed, naming the parameter, the bound and the value. */
 class ValidationTest {
+
+  private static final ScenarioBuilder S = scenario("s").exec(http("a").get("/a"));
 
   static Stream<Arguments> invalidValues() {
     return Stream.of(
@@ -35,10 +54,105 @@ class ValidationTest {
             "scenario \"idle\" has no steps: add exec(http(...)) before injecting it"));
   }
 
+  static Stream<Arguments> invalidOpenSteps() {
+    return Stream.of(
+        row("nothingFor(0)", () -> nothingFor(ZERO), "nothingFor must be > 0, was PT0S"),
+        row("nothingFor(null)", () -> nothingFor(null), "nothingFor must be a duration, was null"),
+        row("constantUsersPerSec(0)", () -> constantUsersPerSec(0), "usersPerSec must be > 0, was 0.0"),
+        row("constantUsersPerSec(-1)", () -> constantUsersPerSec(-1), "usersPerSec must be > 0, was -1.0"),
+        row("constantUsersPerSec(NaN)", () -> constantUsersPerSec(Double.NaN), "usersPerSec must be a finite number, was NaN"),
+        row("constantUsersPerSec during 0", () -> constantUsersPerSec(1).during(ZERO), "during must be > 0, was PT0S"),
+        row("rampUsersPerSec(-1)", () -> rampUsersPerSec(-1), "usersPerSec must be >= 0, was -1.0"),
+        row("rampUsersPerSec to -2", () -> rampUsersPerSec(1).to(-2), "to must be >= 0, was -2.0"),
+        row("rampUsersPerSec to infinity", () -> rampUsersPerSec(1).to(Double.POSITIVE_INFINITY),
+            "to must be a finite number, was Infinity"),
+        row("rampUsersPerSec 0 to 0", () -> rampUsersPerSec(0).to(0),
+            "rampUsersPerSec needs a rate above 0 at one end at least, was 0.0 to 0.0 (use nothingFor(d) to wait)"),
+        row("rampUsersPerSec during null", () -> rampUsersPerSec(0).to(5).during(null), "during must be a duration, was null"),
+        row("stressPeakUsers(0)", () -> stressPeakUsers(0), "users must be >= 1, was 0"),
+        row("stressPeakUsers during 0", () -> stressPeakUsers(5).during(ZERO), "during must be > 0, was PT0S"),
+        row("incrementUsersPerSec(0)", () -> incrementUsersPerSec(0), "usersPerSec must be > 0, was 0.0"),
+        row("stairs times(0)", () -> incrementUsersPerSec(1).times(0), "times must be >= 1, was 0"),
+        row("stairs levels of 0 s", () -> incrementUsersPerSec(1).times(2).eachLevelLasting(ZERO),
+            "eachLevelLasting must be > 0, was PT0S"),
+        row("stairs negative ramps",
+            () -> incrementUsersPerSec(1).times(2).eachLevelLasting(ofSeconds(1)).separatedByRampsLasting(ofSeconds(-1)),
+            "separatedByRampsLasting must be >= 0, was PT-1S"),
+        row("stairs starting from -1", () -> incrementUsersPerSec(1).times(2).eachLevelLasting(ofSeconds(1)).startingFrom(-1),
+            "startingFrom must be >= 0, was -1.0"),
+        row("users(0)", () -> users(0), "users must be >= 1, was 0"),
+        row("users every 0", () -> users(2).every(ZERO), "every must be > 0, was PT0S"),
+        row("users every 3 s during 0", () -> users(2).every(ofSeconds(3)).during(ZERO), "during must be > 0, was PT0S"));
+  }
+
+  static Stream<Arguments> invalidClosedSteps() {
+    return Stream.of(
+        row("constantConcurrentUsers(0)", () -> constantConcurrentUsers(0), "users must be >= 1, was 0"),
+        row("constantConcurrentUsers during 0", () -> constantConcurrentUsers(1).during(ZERO), "during must be > 0, was PT0S"),
+        row("rampConcurrentUsers(-1)", () -> rampConcurrentUsers(-1), "users must be >= 0, was -1"),
+        row("rampConcurrentUsers to -1", () -> rampConcurrentUsers(1).to(-1), "to must be >= 0, was -1"),
+        row("rampConcurrentUsers 5 to 5", () -> rampConcurrentUsers(5).to(5),
+            "rampConcurrentUsers needs two different levels, was 5 to 5 (use constantConcurrentUsers(5).during(d) to hold a level)"),
+        row("rampConcurrentUsers during 0", () -> rampConcurrentUsers(0).to(5).during(ZERO), "during must be > 0, was PT0S"),
+        row("incrementConcurrentUsers(0)", () -> incrementConcurrentUsers(0), "users must be >= 1, was 0"),
+        row("concurrent stairs times(0)", () -> incrementConcurrentUsers(1).times(0), "times must be >= 1, was 0"),
+        row("concurrent stairs levels of 0 s", () -> incrementConcurrentUsers(1).times(1).eachLevelLasting(ZERO),
+            "eachLevelLasting must be > 0, was PT0S"),
+        row("concurrent stairs negative ramps",
+            () -> incrementConcurrentUsers(1).times(2).eachLevelLasting(ofSeconds(1)).separatedByRampsLasting(ofSeconds(-2)),
+            "separatedByRampsLasting must be >= 0, was PT-2S"),
+        row("concurrent stairs starting from -1",
+            () -> incrementConcurrentUsers(1).times(2).eachLevelLasting(ofSeconds(1)).startingFrom(-1),
+            "startingFrom must be >= 0, was -1"),
+        row("addUsers(0)", () -> addUsers(0), "users must be >= 1, was 0"),
+        row("addUsers every 0", () -> addUsers(2).every(ZERO), "every must be > 0, was PT0S"),
+        row("addUsers during 0", () -> addUsers(2).every(ofSeconds(3)).during(ZERO), "during must be > 0, was PT0S"),
+        row("threads(0)", () -> threads(0), "threads must be >= 1, was 0"),
+        row("negative ramp-up", () -> threads(10).rampUp(ofSeconds(-1)), "rampUp must be >= 0, was PT-1S"),
+        row("loops(0)", () -> threads(10).rampUp(ofSeconds(1)).loops(0), "loops must be >= 1, was 0"),
+        row("thread group during 0", () -> threads(10).rampUp(ofSeconds(1)).loops(2).during(ZERO), "during must be > 0, was PT0S"),
+        row("thread group shorter than its ramp-up", () -> threads(10).rampUp(ofSeconds(2)).during(ofSeconds(1)),
+            "during must be >= the ramp-up PT2S so that every thread runs, was PT1S"),
+        row("requests(0)", () -> requests(0), "requests must be >= 1, was 0"),
+        row("concurrency(0)", () -> requests(10).concurrency(0), "concurrency must be >= 1, was 0"),
+        row("more users than requests", () -> requests(10).concurrency(11), "concurrency must be <= requests (10), was 11"),
+        row("time limit 0", () -> requests(10).concurrency(2).timeLimit(ZERO), "timeLimit must be > 0, was PT0S"),
+        row("no closed step", () -> S.injectClosed(new ClosedInjectionStep[0]),
+            "injectClosed needs at least one step, such as constantConcurrentUsers(10).during(ofMinutes(1))"),
+        row("no thread group", () -> S.injectClosed((ThreadGroupBuilder) null),
+            "injectClosed needs a thread group, such as threads(100).rampUp(ofSeconds(1)).loops(10)"),
+        row("no request budget", () -> S.injectClosed((RequestBudgetBuilder) null),
+            "injectClosed needs a request budget, such as requests(10_000).concurrency(10)"),
+        row("empty closed scenario", () -> scenario("idle").injectClosed(requests(1).concurrency(1)),
+            "scenario \"idle\" has no steps: add exec(http(...)) before injecting it"));
+  }
+
+  static Stream<Arguments> invalidThrottlesAndChains() {
+    return Stream.of(
+        row("reachRps(0)", () -> reachRps(0), "requestsPerSec must be > 0, was 0.0"),
+        row("reachRps in 0", () -> reachRps(10).in(ZERO), "in must be > 0, was PT0S"),
+        row("holdFor(0)", () -> holdFor(ZERO), "holdFor must be > 0, was PT0S"),
+        row("jumpToRps(-5)", () -> jumpToRps(-5), "requestsPerSec must be > 0, was -5.0"),
+        row("jumpToRps(infinity)", () -> jumpToRps(Double.POSITIVE_INFINITY), "requestsPerSec must be a finite number, was Infinity"),
+        row("throttle with no step", () -> throttled(), "throttle needs at least one step, such as reachRps(100).in(ofSeconds(10))"),
+        row("throttle that only holds", () -> throttled(holdFor(ofSeconds(1))),
+            "throttle never lets a request through: start with reachRps(r).in(d) or jumpToRps(r)"),
+        row("andThen nothing", () -> S.injectOpen(atOnceUsers(1)).andThen(),
+            "andThen needs the populations to start next, such as scenario(...).injectOpen(...)"));
+  }
+
   @ParameterizedTest(name = "{0}")
-  @MethodSource("invalidValues")
+  @MethodSource({"invalidValues", "invalidOpenSteps", "invalidClosedSteps", "invalidThrottlesAndChains"})
   void rejectsWithAMessageThatSaysWhatIsWrong(String name, ThrowingCallable call, String message) {
     assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
+  }
+
+  private static void throttled(Throttling... steps) {
+    new Simulation() {
+      {
+        setUp(S.injectOpen(atOnceUsers(1))).throttle(steps);
+      }
+    };
   }
 
   private static Arguments row(String name, ThrowingCallable call, String message) {

@@ -58,9 +58,10 @@ public final class LoadTest {
       }
       simulation.before();
       try {
-        RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console());
+        RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console(), options.stop());
         RunExecution.Outcome outcome = execution.run(runLog);
-        return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason());
+        return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
+            plan.assertions());
       } finally {
         simulation.after();
       }

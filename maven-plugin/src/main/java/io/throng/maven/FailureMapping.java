@@ -1,37 +1,79 @@
 package io.throng.maven;
 
 import io.throng.app.Main;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
 
 /**
- * Turns the exit status of the forked {@link Main} into the build's result, in one place: failed
- * assertions are the system under test failing ({@link MojoFailureException}); anything else
- * is the tool failing ({@link MojoExecutionException}). Each message says what to do next.
+ * Turns the outcomes of the runs into the build's result, in one place: failed assertions are the
+ * system under test failing ({@link MojoFailureException}, or a warning when {@code
+ * failOnAssertion} is off); anything else is the tool failing ({@link MojoExecutionException}),
+ * which wins when both happened. Each message says what to do next.
  */
 final class FailureMapping {
 
   /** Exit statuses above this mean the process was ended by signal {@code status - 128}. */
   private static final int SIGNAL_BASE = 128;
 
+  private static final int SIGINT = 2;
+  private static final int SIGTERM = 15;
+
   private FailureMapping() {}
 
-  /** Returns normally when {@code exitCode} means the run completed and passed. */
-  static void check(int exitCode, String simulation)
+  /** Logs a summary when there were several runs, then returns normally or throws. */
+  static void check(List<RunOutcome> outcomes, boolean failOnAssertion, Log log)
       throws MojoExecutionException, MojoFailureException {
-    switch (exitCode) {
-      case Main.COMPLETED -> {}
-      case Main.ASSERTIONS_FAILED -> throw new MojoFailureException(
-          simulation + " failed its assertions: the output above lists them and the report shows"
-              + " the run");
-      case Main.TOOL_ERROR -> throw new MojoExecutionException(
-          simulation + " could not run to the end: the last error line above says why;"
-              + " fix that and run again");
-      default -> throw new MojoExecutionException(unexpected(exitCode, simulation));
+    if (outcomes.size() > 1) {
+      log.info("Load test summary:");
+      outcomes.forEach(o -> log.info(String.format("  %-6s %s%s", o.verdict(), o.simulation(),
+          o.report().map(report -> "  " + report).orElse("  (no report)"))));
     }
+    List<RunOutcome> errors = outcomes.stream()
+        .filter(o -> o.exitCode() != Main.COMPLETED && o.exitCode() != Main.ASSERTIONS_FAILED)
+        .toList();
+    List<RunOutcome> failed = outcomes.stream().filter(o -> o.exitCode() == Main.ASSERTIONS_FAILED).toList();
+    if (!errors.isEmpty()) {
+      throw new MojoExecutionException(errors.stream()
+          .map(o -> problem(o.exitCode(), o.simulation()))
+          .collect(Collectors.joining(System.lineSeparator())));
+    }
+    if (failed.isEmpty()) {
+      return;
+    }
+    String message = failed.stream().map(FailureMapping::assertionsFailed)
+        .collect(Collectors.joining(System.lineSeparator()));
+    if (failOnAssertion) {
+      throw new MojoFailureException(message);
+    }
+    log.warn(message);
+    log.warn("loadtest.failOnAssertion is false: the build goes on");
   }
 
-  private static String unexpected(int exitCode, String simulation) {
+  private static String assertionsFailed(RunOutcome outcome) {
+    StringBuilder message = new StringBuilder(outcome.simulation()).append(" failed its assertions");
+    if (outcome.failedAssertions().isEmpty()) {
+      message.append(": the output above lists them");
+    } else {
+      message.append(':');
+      outcome.failedAssertions().forEach(a -> message.append(System.lineSeparator()).append("  - ").append(a));
+    }
+    return message.append(outcome.report().map(r -> System.lineSeparator() + "  Report: " + r).orElse("")).toString();
+  }
+
+  /** What went wrong when {@link Main} ended with {@code exitCode}, neither passed nor failed. */
+  static String problem(int exitCode, String simulation) {
+    if (exitCode == Main.TOOL_ERROR) {
+      return simulation + " could not run to the end: the last error line above says why;"
+          + " fix that and run again";
+    }
+    if (exitCode == SIGNAL_BASE + SIGINT || exitCode == SIGNAL_BASE + SIGTERM) {
+      return "the JVM running " + simulation + " was stopped by signal " + (exitCode - SIGNAL_BASE)
+          + " (exit code " + exitCode + ", Ctrl-C or a CI timeout): its run log and report cover the part"
+          + " that ran";
+    }
     if (exitCode > SIGNAL_BASE) {
       return "the JVM running " + simulation + " was stopped by signal " + (exitCode - SIGNAL_BASE)
           + " (exit code " + exitCode + "): if nobody stopped it, the machine may have run out of"

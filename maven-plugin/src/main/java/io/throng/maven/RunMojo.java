@@ -16,28 +16,34 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 
 /**
- * Runs one simulation of the project in a forked JVM, then writes its HTML report into the
- * run's folder:
+ * Runs simulations of the project, each in a forked JVM, then writes each one's HTML report and
+ * {@code junit.xml} into its own run folder:
  *
  * <pre>{@code
  * mvn loadtest:run -Dsimulation=Smoke -Dloadtest.baseUrl=http://127.0.0.1:8080
+ * mvn loadtest:run -Dsimulation='Smoke,*Checkout*'
+ * mvn loadtest:run -Dloadtest.all
  * }</pre>
  *
  * <p>Simulations are found among the project's main and test classes, compiled first. Every
  * {@code -Dloadtest.*} property is passed on to the run's configuration. The build fails when
- * the simulation fails its assertions, and errors when it cannot be run.
+ * a simulation fails its assertions, and errors when one cannot be run.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractMojo {
 
   /**
-   * The simulation to run: its simple name ({@code Smoke}) when no other simulation shares it,
-   * or its fully-qualified name. When missing or unknown, the build fails listing the
-   * simulations found.
+   * The simulations to run: a simple name ({@code Smoke}) when no other simulation shares it, a
+   * fully-qualified name, a comma list of them, or patterns where {@code *} matches any characters
+   * ({@code *Smoke*}). When missing or unknown, the build fails listing the simulations found.
    */
   @Parameter(property = "simulation")
   private String simulation;
+
+  /** Runs every simulation of the project, one after another; {@code simulation} is then ignored. */
+  @Parameter(property = "loadtest.all", defaultValue = "false")
+  private boolean all;
 
   /** The folder under which each run gets its own folder, holding its run log and report. */
   @Parameter(
@@ -52,6 +58,28 @@ public class RunMojo extends AbstractMojo {
   /** Options for the forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}. */
   @Parameter(property = "loadtest.jvmArgs")
   private String jvmArgs;
+
+  /**
+   * Whether each simulation runs in its own JVM. {@code false} runs it inside Maven's JVM, to
+   * debug it with {@code mvnDebug}; {@code jvmArgs} then do not apply.
+   */
+  @Parameter(property = "loadtest.fork", defaultValue = "true")
+  private boolean fork;
+
+  /**
+   * A HOCON file (the syntax of {@code loadtest.conf}) whose {@code loadtest.*} settings the runs
+   * use: they win over {@code loadtest.conf} and the engine's defaults, and {@code -Dloadtest.*}
+   * properties win over them.
+   */
+  @Parameter(property = "loadtest.config")
+  private File config;
+
+  /**
+   * Whether failed assertions fail the build. When {@code false}, they are listed as warnings and
+   * the build goes on; a run that could not run at all still fails it.
+   */
+  @Parameter(property = "loadtest.failOnAssertion", defaultValue = "true")
+  private boolean failOnAssertion;
 
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   private MavenProject project;
@@ -73,8 +101,12 @@ public class RunMojo extends AbstractMojo {
         .run(
             new RunRequest(
                 simulation,
+                all,
                 resultsDirectory.toPath(),
                 jvmArgs,
+                fork,
+                config == null ? null : config.toPath(),
+                failOnAssertion,
                 project.getBasedir().toPath(),
                 Path.of(project.getBuild().getOutputDirectory()),
                 Path.of(project.getBuild().getTestOutputDirectory()),

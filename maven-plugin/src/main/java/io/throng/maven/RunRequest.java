@@ -6,12 +6,17 @@ import java.util.Properties;
 import org.apache.maven.artifact.Artifact;
 
 /**
- * Everything {@link SimulationRunner} needs for one run, as {@link RunMojo} gathers it from its
- * parameters, the project and the plugin's own descriptor.
+ * Everything {@link SimulationRunner} needs for one {@code loadtest:run}, as {@link RunMojo}
+ * gathers it from its parameters, the project and the plugin's own descriptor.
  *
- * @param simulation the simulation's simple or fully-qualified name; {@code null} when not given
- * @param resultsDirectory where the run's folder goes
+ * @param simulation which simulations to run: a simple or fully-qualified name, a comma list, or
+ *     patterns such as {@code *Smoke*}; {@code null} when not given
+ * @param all whether to run every simulation of the project, whatever {@code simulation} says
+ * @param resultsDirectory where each run's folder goes
  * @param jvmArgs options for the forked JVM separated by whitespace; {@code null} for none
+ * @param fork whether each run gets its own JVM; {@code false} runs in Maven's JVM, for debugging
+ * @param config a HOCON file whose {@code loadtest} settings the runs use; {@code null} for none
+ * @param failOnAssertion whether failed assertions fail the build, or only warn
  * @param baseDirectory the project's folder: the forked JVM's working directory, so that files
  *     a simulation opens by relative path resolve as they do in the project's tests
  * @param classesDirectory the project's {@code target/classes}
@@ -23,8 +28,12 @@ import org.apache.maven.artifact.Artifact;
  */
 public record RunRequest(
     String simulation,
+    boolean all,
     Path resultsDirectory,
     String jvmArgs,
+    boolean fork,
+    Path config,
+    boolean failOnAssertion,
     Path baseDirectory,
     Path classesDirectory,
     Path testClassesDirectory,

@@ -5,18 +5,12 @@ import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,16 +27,18 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
 
 /**
- * Runs one simulation of a project in a forked JVM, the way {@code loadtest:run} does, without
+ * Runs simulations of a project, each in a forked JVM, the way {@code loadtest:run} does, without
  * needing Maven to be running:
  *
  * <pre>{@code
- * new SimulationRunner(log).run(request); // throws when the run did not pass
+ * new SimulationRunner(log).run(request); // throws when a run did not pass
  * }</pre>
  *
- * <p>The name is resolved here, in-process, so that a typo fails fast with the list of
- * simulations found. The run itself goes to a fresh JVM on {@link Main}: the engine gets its own
- * heap and GC, and the project's classes load exactly as in its tests. The fork's classpath is
+ * <p>Names are resolved here, in-process, so that a typo fails fast with the list of simulations
+ * found. Several simulations run one after another, each in its own JVM and run folder, and a
+ * summary follows. Each run goes to a fresh JVM on {@link Main}: the engine gets its own heap and
+ * GC, and the project's classes load exactly as in its tests; {@code fork = false} runs {@code
+ * Main} in Maven's JVM instead ({@link InProcessRun}), on the same class path. The fork's classpath is
  * the project's test classpath followed by the plugin's runtime artifacts, minus those the
  * project already has (so one copy of {@code throng-dsl}: the project's, which its simulations
  * were compiled against).
@@ -51,10 +47,14 @@ public final class SimulationRunner {
 
   /** Parameters of the plugin itself: they configure the fork, not the run, so stay out of it. */
   private static final Set<String> PLUGIN_PROPERTIES =
-      Set.of("loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs");
+      Set.of("loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs", "loadtest.fork",
+          "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs");
 
-  /** How long a stopped run may take to write the end of its run log before it is killed. */
-  private static final long STOP_GRACE_SECONDS = 10;
+  /**
+   * How long a stopped run may take to write the end of its run log and its report before it is
+   * killed: longer than the fork's own wait ({@code Main.SHUTDOWN_WAIT_SECONDS}).
+   */
+  private static final long STOP_GRACE_SECONDS = 40;
 
   private final Log log;
 
@@ -63,37 +63,59 @@ public final class SimulationRunner {
   }
 
   /**
-   * Resolves, forks, waits and maps the outcome; see {@link FailureMapping}.
+   * Resolves, runs each simulation in turn, waits and maps the outcomes; see {@link FailureMapping}.
    *
-   * @throws MojoFailureException when the simulation failed its assertions
-   * @throws MojoExecutionException when it could not be run
+   * @throws MojoFailureException when a simulation failed its assertions and {@code
+   *     failOnAssertion} is on
+   * @throws MojoExecutionException when a simulation could not be run
    */
   public void run(RunRequest request) throws MojoExecutionException, MojoFailureException {
-    String simulation = resolve(request);
-    List<String> command = command(request, simulation);
-    log.info(
-        "Running " + simulation + " in a forked JVM, results in " + request.resultsDirectory());
-    log.debug("Fork: " + String.join(" ", command));
-    Instant started = Instant.now();
-    int exitCode = fork(command, request.baseDirectory(), simulation);
-    newestReport(request.resultsDirectory(), started)
-        .ifPresent(report -> log.info("Report: " + report));
-    FailureMapping.check(exitCode, simulation);
+    if (request.config() != null && !Files.isRegularFile(request.config())) {
+      throw new MojoExecutionException("config file " + request.config().toAbsolutePath()
+          + " does not exist: fix -Dloadtest.config or the plugin's <config>");
+    }
+    List<String> simulations = resolve(request);
+    List<RunOutcome> outcomes = new ArrayList<>();
+    for (int i = 0; i < simulations.size(); i++) {
+      String simulation = simulations.get(i);
+      log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
+          + (request.fork() ? " in a forked JVM" : " in Maven's JVM") + ", results in " + request.resultsDirectory());
+      Instant started = Instant.now();
+      int exitCode = request.fork()
+          ? fork(command(request, simulation), request.baseDirectory(), simulation)
+          : inProcess(request, simulation);
+      Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
+      report.ifPresent(path -> log.info("Report: " + path));
+      List<String> failed = report.map(path -> JUnitFailures.read(path.resolveSibling(JUnitFailures.FILE_NAME)))
+          .orElse(List.of());
+      outcomes.add(new RunOutcome(simulation, exitCode, report, failed));
+    }
+    FailureMapping.check(outcomes, request.failOnAssertion(), log);
   }
 
-  /** The fully-qualified name of the simulation the request names, looked up in the project. */
-  static String resolve(RunRequest request) throws MojoExecutionException {
+  /** The fully-qualified names of the simulations the request selects, looked up in the project. */
+  static List<String> resolve(RunRequest request) throws MojoExecutionException {
     List<Path> directories = List.of(request.classesDirectory(), request.testClassesDirectory());
     // The platform loader as parent: the project's own throng-dsl must define Simulation, not
     // the plugin's copy, or no project class would be a subclass of it.
     try (URLClassLoader project =
-        new URLClassLoader(urls(projectClasspath(request)), ClassLoader.getPlatformClassLoader())) {
+        new URLClassLoader(InProcessRun.urls(projectClasspath(request)), ClassLoader.getPlatformClassLoader())) {
       SimulationCatalog catalog = SimulationCatalog.scan(directories, project);
-      if (request.simulation() == null || request.simulation().isBlank()) {
+      List<Class<?>> selected;
+      if (request.all()) {
+        selected = catalog.all();
+        if (selected.isEmpty()) {
+          throw new MojoExecutionException("loadtest.all is set but there is no simulation to run; "
+              + catalog.describeFound());
+        }
+      } else if (request.simulation() == null || request.simulation().isBlank()) {
         throw new MojoExecutionException(
-            "no simulation given: pass -Dsimulation=<name>; " + catalog.describeFound());
+            "no simulation given: pass -Dsimulation=<name> (or A,B, or a pattern such as '*Smoke*'),"
+                + " or -Dloadtest.all to run them all; " + catalog.describeFound());
+      } else {
+        selected = catalog.select(request.simulation());
       }
-      return catalog.resolve(request.simulation().strip()).getName();
+      return selected.stream().map(Class::getName).toList();
     } catch (UnknownSimulationException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     } catch (IOException e) {
@@ -114,11 +136,26 @@ public final class SimulationRunner {
             .map(Path::toString)
             .collect(Collectors.joining(File.pathSeparator)));
     command.add(Main.class.getName());
-    command.addAll(
-        List.of(
-            "--simulation", simulationClass,
-            "--results-dir", request.resultsDirectory().toAbsolutePath().toString()));
+    command.addAll(mainArguments(request, simulationClass));
     return command;
+  }
+
+  /** The arguments of {@link Main}, forked or in-process. */
+  static List<String> mainArguments(RunRequest request, String simulationClass) {
+    List<String> arguments = new ArrayList<>(List.of(
+        "--simulation", simulationClass,
+        "--results-dir", request.resultsDirectory().toAbsolutePath().toString()));
+    if (request.config() != null) {
+      arguments.addAll(List.of("--config", request.config().toAbsolutePath().toString()));
+    }
+    return arguments;
+  }
+
+  private int inProcess(RunRequest request, String simulation) throws MojoExecutionException {
+    if (!jvmArgs(request.jvmArgs()).isEmpty()) {
+      log.warn("loadtest.jvmArgs are ignored when loadtest.fork is false: the run uses Maven's JVM");
+    }
+    return InProcessRun.run(forkClasspath(request), mainArguments(request, simulation));
   }
 
   /** The project's test classpath in Maven's order: test classes, classes, dependencies. */
@@ -174,19 +211,6 @@ public final class SimulationRunner {
         .toList();
   }
 
-  private static URL[] urls(Collection<Path> classpath) {
-    return classpath.stream()
-        .map(
-            path -> {
-              try {
-                return path.toUri().toURL();
-              } catch (MalformedURLException e) {
-                throw new IllegalArgumentException("not a classpath entry: " + path, e);
-              }
-            })
-        .toArray(URL[]::new);
-  }
-
   private int fork(List<String> command, Path workingDirectory, String simulation)
       throws MojoExecutionException {
     Process process;
@@ -200,8 +224,8 @@ public final class SimulationRunner {
           e);
     }
     // When Maven itself is stopped (Ctrl-C, a CI timeout), stop the run with it rather than
-    // leave an orphan loading the target.
-    Thread stopFork = new Thread(process::destroy, "loadtest-stop-fork");
+    // leave an orphan loading the target, and wait while it writes its run log and report.
+    Thread stopFork = new Thread(() -> stop(process), "loadtest-stop-fork");
     Runtime.getRuntime().addShutdownHook(stopFork);
     try {
       return process.waitFor();
@@ -219,7 +243,10 @@ public final class SimulationRunner {
     }
   }
 
-  /** Asks the run to stop (SIGTERM) so it can close its run log; kills it after a grace period. */
+  /**
+   * Asks the run to stop (SIGTERM) so it can close its run log and write its report; kills it
+   * after a grace period.
+   */
   private static void stop(Process process) {
     process.destroy();
     try {
@@ -228,31 +255,6 @@ public final class SimulationRunner {
       }
     } catch (InterruptedException again) {
       process.destroyForcibly();
-    }
-  }
-
-  /** The report of this run: the newest {@code index.html} of a run folder since {@code since}. */
-  private static Optional<Path> newestReport(Path resultsDirectory, Instant since) {
-    if (!Files.isDirectory(resultsDirectory)) {
-      return Optional.empty();
-    }
-    try (Stream<Path> runs = Files.list(resultsDirectory)) {
-      return runs.map(run -> run.resolve("index.html"))
-          .filter(Files::isRegularFile)
-          .filter(report -> !modified(report).toInstant().isBefore(since))
-          .max(Comparator.comparing(SimulationRunner::modified))
-          .map(Path::toAbsolutePath);
-    } catch (IOException | UncheckedIOException e) {
-      // Only the log line pointing at the report is lost; the report itself is there.
-      return Optional.empty();
-    }
-  }
-
-  private static FileTime modified(Path file) {
-    try {
-      return Files.getLastModifiedTime(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 }

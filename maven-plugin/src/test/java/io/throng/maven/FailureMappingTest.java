@@ -1,39 +1,96 @@
 package io.throng.maven;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class FailureMappingTest {
 
+  private static final String NL = System.lineSeparator();
+
+  private final RecordingLog log = new RecordingLog();
+
   @Test
-  void completedRunPasses() {
-    assertThatCode(() -> FailureMapping.check(0, "a.Smoke")).doesNotThrowAnyException();
+  void passedRunsPassQuietly() {
+    assertThatCode(() -> FailureMapping.check(List.of(outcome("a.Smoke", 0)), true, log)).doesNotThrowAnyException();
+    assertThat(log.lines).isEmpty();
   }
 
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
       value = {
-        "1   | MojoFailureException   | a.Smoke failed its assertions: the output above lists them",
+        "1   | MojoFailureException   | a.Smoke failed its assertions:{NL}  - global: max response time < 1 ms (actual 3 ms, expected < 1 ms)",
         "2   | MojoExecutionException | a.Smoke could not run to the end: the last error line above says why",
+        "130 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 2 (exit code 130, Ctrl-C or a CI timeout): its run log and report cover",
+        "143 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 15 (exit code 143, Ctrl-C",
         "137 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 9 (exit code 137): if nobody",
-        "143 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 15 (exit code 143)",
         "3   | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code 3: see its output",
         "-1  | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code -1",
       })
-  void mapsEveryOtherStatusToAnExceptionThatSaysWhatToDo(
-      int exitCode, String exception, String messageStart) {
+  void mapsEveryOtherStatusToAnExceptionThatSaysWhatToDo(int exitCode, String exception, String messageStart) {
     Class<?> expected =
         exception.equals("MojoFailureException") ? MojoFailureException.class : MojoExecutionException.class;
 
-    assertThatThrownBy(() -> FailureMapping.check(exitCode, "a.Smoke"))
+    assertThatThrownBy(() -> FailureMapping.check(List.of(outcome("a.Smoke", exitCode)), true, log))
         .isExactlyInstanceOf(expected)
-        .hasMessageStartingWith(messageStart);
+        .hasMessageStartingWith(messageStart.replace("{NL}", NL));
+  }
+
+  @Test
+  void failedAssertionsOnlyWarnWhenFailOnAssertionIsOff() {
+    assertThatCode(() -> FailureMapping.check(List.of(outcome("a.Smoke", 1)), false, log)).doesNotThrowAnyException();
+
+    assertThat(log.lines).containsExactly(
+        "[warn] a.Smoke failed its assertions:" + NL
+            + "  - global: max response time < 1 ms (actual 3 ms, expected < 1 ms)" + NL
+            + "  Report: /runs/a.Smoke/index.html",
+        "[warn] loadtest.failOnAssertion is false: the build goes on");
+  }
+
+  @Test
+  void severalRunsGetASummaryAndAToolErrorWinsOverFailedAssertions() {
+    List<RunOutcome> outcomes = List.of(outcome("a.Smoke", 0), outcome("a.Checkout", 1),
+        new RunOutcome("a.Broken", 2, Optional.empty(), List.of()));
+
+    assertThatThrownBy(() -> FailureMapping.check(outcomes, true, log))
+        .isExactlyInstanceOf(MojoExecutionException.class)
+        .hasMessage("a.Broken could not run to the end: the last error line above says why; fix that and run again");
+    assertThat(log.lines).containsExactly(
+        "[info] Load test summary:",
+        "[info]   PASSED a.Smoke  /runs/a.Smoke/index.html",
+        "[info]   FAILED a.Checkout  /runs/a.Checkout/index.html",
+        "[info]   ERROR  a.Broken  (no report)");
+  }
+
+  private static RunOutcome outcome(String simulation, int exitCode) {
+    return new RunOutcome(simulation, exitCode, Optional.of(Path.of("/runs", simulation, "index.html")),
+        exitCode == 1 ? List.of("global: max response time < 1 ms (actual 3 ms, expected < 1 ms)") : List.of());
+  }
+
+  /** Keeps what is logged, level first. */
+  private static final class RecordingLog extends SystemStreamLog {
+    final List<String> lines = new ArrayList<>();
+
+    @Override
+    public void info(CharSequence content) {
+      lines.add("[info] " + content);
+    }
+
+    @Override
+    public void warn(CharSequence content) {
+      lines.add("[warn] " + content);
+    }
   }
 }

@@ -1,29 +1,43 @@
 package io.throng.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DefaultArtifact;
 import org.apache.maven.artifact.handler.DefaultArtifactHandler;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Resolution and the fork's command line, on a small project compiled here; no Maven runs. */
 class SimulationRunnerTest {
 
+  private static final String FOUND = "perf.Browse, perf.Checkout, perf.Quick, perf.Strict";
+  private static final AtomicInteger RUNS = new AtomicInteger();
+
   @TempDir static Path project;
+
+  private final RecordingLog log = new RecordingLog();
 
   private static Path dslJar;
   private static Path classes;
@@ -36,26 +50,87 @@ class SimulationRunnerTest {
     testClasses = Files.createDirectories(project.resolve("target/test-classes"));
     compile(testClasses, "perf/Checkout.java", "package perf; public class Checkout extends io.throng.dsl.Simulation {}");
     compile(classes, "perf/Browse.java", "package perf; public class Browse extends io.throng.dsl.Simulation {}");
+    compile(testClasses, "perf/Quick.java", quick("Quick", "global().failedRequests().count().is(0)"));
+    compile(testClasses, "perf/Strict.java", quick("Strict", "global().failedRequests().count().gt(0)"));
+  }
+
+  /** Five requests to the embedded demo target, and one assertion. */
+  private static String quick(String name, String assertion) {
+    return "package perf; import static io.throng.dsl.Dsl.*; public class " + name
+        + " extends io.throng.dsl.Simulation { public " + name + "() {"
+        + " setUp(scenario(\"q\").exec(http(\"user\").get(\"/api/user/1\")).injectOpen(atOnceUsers(5)))"
+        + ".assertions(" + assertion + "); } }";
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Checkout              | perf.Checkout",
+        "' perf.Browse '       | perf.Browse",
+        "Checkout,Browse       | perf.Checkout perf.Browse",
+        "'*ck*, Browse'         | perf.Checkout perf.Quick perf.Browse",
+        "perf.?rowse           | perf.Browse",
+      })
+  void resolvesNamesListsAndPatternsAmongMainAndTestClasses(String simulation, String expected) throws Exception {
+    assertThat(SimulationRunner.resolve(request(simulation, Map.of()))).containsExactly(expected.split(" "));
   }
 
   @Test
-  void resolvesASimpleNameAmongMainAndTestClasses() throws Exception {
-    assertThat(SimulationRunner.resolve(request("Checkout", Map.of()))).isEqualTo("perf.Checkout");
-    assertThat(SimulationRunner.resolve(request(" perf.Browse ", Map.of()))).isEqualTo("perf.Browse");
+  void allResolvesEverySimulationWhateverTheName() throws Exception {
+    RunRequest request = withAll(request("Nope", Map.of()));
+
+    assertThat(SimulationRunner.resolve(request)).containsExactly("perf.Browse", "perf.Checkout", "perf.Quick", "perf.Strict");
   }
 
   @Test
   void unknownNameFailsListingTheSimulationsFound() {
     assertThatThrownBy(() -> SimulationRunner.resolve(request("Nope", Map.of())))
         .isInstanceOf(MojoExecutionException.class)
-        .hasMessage("no simulation named Nope; found: perf.Browse, perf.Checkout");
+        .hasMessage("no simulation named Nope; found: " + FOUND);
+    assertThatThrownBy(() -> SimulationRunner.resolve(request("*Nope*", Map.of())))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessage("no simulation matches *Nope*; found: " + FOUND);
   }
 
   @Test
   void missingNameFailsListingTheSimulationsFound() {
     assertThatThrownBy(() -> SimulationRunner.resolve(request(null, Map.of())))
         .isInstanceOf(MojoExecutionException.class)
-        .hasMessage("no simulation given: pass -Dsimulation=<name>; found: perf.Browse, perf.Checkout");
+        .hasMessage("no simulation given: pass -Dsimulation=<name> (or A,B, or a pattern such as '*Smoke*'),"
+            + " or -Dloadtest.all to run them all; found: " + FOUND);
+  }
+
+  @Test
+  void inProcessRunPassesWhenTheAssertionsDo() throws IOException {
+    RunRequest request = inProcess("Quick", true);
+
+    assertThatCode(() -> new SimulationRunner(log).run(request)).doesNotThrowAnyException();
+    assertThat(onlyReport(request.resultsDirectory())).content().contains("<td class=\"verdict\">PASS</td>");
+  }
+
+  @Test
+  void failedAssertionsFailTheBuildListingThemOrOnlyWarnWhenAskedTo() {
+    assertThatThrownBy(() -> new SimulationRunner(log).run(inProcess("Strict", true)))
+        .isInstanceOf(MojoFailureException.class)
+        .hasMessageStartingWith("perf.Strict failed its assertions:" + System.lineSeparator()
+            + "  - global: count of failed requests > 0 (actual 0, expected > 0)");
+
+    assertThatCode(() -> new SimulationRunner(log).run(inProcess("Strict", false))).doesNotThrowAnyException();
+    assertThat(log.warnings).anySatisfy(w -> assertThat(w).startsWith("perf.Strict failed its assertions:"))
+        .contains("loadtest.failOnAssertion is false: the build goes on");
+  }
+
+  @Test
+  void aMissingConfigFileFailsBeforeAnyRun() {
+    RunRequest base = request("Checkout", Map.of());
+    Path missing = project.resolve("nope.conf");
+    RunRequest request = new RunRequest(base.simulation(), false, base.resultsDirectory(), null, true, missing, true,
+        project, classes, testClasses, base.projectArtifacts(), base.pluginArtifacts(), new Properties(), new Properties());
+
+    assertThatThrownBy(() -> new SimulationRunner(log).run(request))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessage("config file " + missing + " does not exist: fix -Dloadtest.config or the plugin's <config>");
   }
 
   @Test
@@ -63,12 +138,23 @@ class SimulationRunnerTest {
     RunRequest request = request("Checkout", Map.of());
     RunRequest withoutDsl =
         new RunRequest(
-            request.simulation(), request.resultsDirectory(), null, project, classes, testClasses,
-            List.of(), request.pluginArtifacts(), new Properties(), new Properties());
+            request.simulation(), false, request.resultsDirectory(), null, true, null, true, project, classes,
+            testClasses, List.of(), request.pluginArtifacts(), new Properties(), new Properties());
 
     assertThatThrownBy(() -> SimulationRunner.resolve(withoutDsl))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessageEndingWith("add the dependency io.throng:throng-dsl to the project");
+  }
+
+  @Test
+  void forkPassesTheConfigFileToMain() {
+    RunRequest base = request("Checkout", Map.of());
+    RunRequest request = new RunRequest(base.simulation(), false, base.resultsDirectory(), null, true,
+        Path.of("ci.conf"), true, project, classes, testClasses, base.projectArtifacts(), base.pluginArtifacts(),
+        new Properties(), new Properties());
+
+    assertThat(SimulationRunner.command(request, "perf.Checkout")).endsWith(
+        "--config", Path.of("ci.conf").toAbsolutePath().toString());
   }
 
   @Test
@@ -80,6 +166,8 @@ class SimulationRunnerTest {
                 "loadtest.baseUrl", "http://127.0.0.1:9999",
                 "loadtest.skip", "false",
                 "loadtest.jvmArgs", "-Xmx1g",
+                "loadtest.fork", "true",
+                "loadtest.config", "x.conf",
                 "simulation", "Checkout",
                 "other", "x"));
 
@@ -119,8 +207,8 @@ class SimulationRunnerTest {
     RunRequest base = request("Checkout", Map.of());
     RunRequest request =
         new RunRequest(
-            base.simulation(), base.resultsDirectory(), null, project, classes, testClasses,
-            base.projectArtifacts(), base.pluginArtifacts(), system, user);
+            base.simulation(), false, base.resultsDirectory(), null, true, null, true, project, classes,
+            testClasses, base.projectArtifacts(), base.pluginArtifacts(), system, user);
 
     assertThat(SimulationRunner.loadtestProperties(request))
         .containsExactly(Map.entry("loadtest.baseUrl", "from-user"), Map.entry("loadtest.users", "5"));
@@ -145,8 +233,12 @@ class SimulationRunnerTest {
     system.setProperty("loadtest.users", "5");
     return new RunRequest(
         simulation,
+        false,
         project.resolve("target/loadtest"),
         " -Xmx1g  -XX:+UseZGC ",
+        true,
+        null,
+        true,
         project,
         classes,
         testClasses,
@@ -160,6 +252,45 @@ class SimulationRunnerTest {
             artifact("io.netty", "netty-bom", "4.2", "pom", null, Path.of("/repo/netty-bom.pom"))),
         system,
         user);
+  }
+
+  private static RunRequest withAll(RunRequest r) {
+    return new RunRequest(r.simulation(), true, r.resultsDirectory(), r.jvmArgs(), r.fork(), r.config(),
+        r.failOnAssertion(), r.baseDirectory(), r.classesDirectory(), r.testClassesDirectory(), r.projectArtifacts(),
+        r.pluginArtifacts(), r.systemProperties(), r.userProperties());
+  }
+
+  /**
+   * A run of {@code simulation} in this JVM, into a fresh results folder: the plugin's artifacts
+   * are this test's own class path (app, engine, report and theirs).
+   */
+  private static RunRequest inProcess(String simulation, boolean failOnAssertion) {
+    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    List<Artifact> plugin = new ArrayList<>();
+    for (String entry : classpath.split(File.pathSeparator)) {
+      plugin.add(artifact("test", "entry-" + plugin.size(), "1", "jar", null, Path.of(entry)));
+    }
+    return new RunRequest(simulation, false, project.resolve("runs-" + RUNS.incrementAndGet()), "-Xmx1g", false,
+        null, failOnAssertion, project, classes, testClasses,
+        List.of(artifact("io.throng", "throng-dsl", "0.1.0", "jar", null, dslJar)), plugin,
+        new Properties(), new Properties());
+  }
+
+  private static Path onlyReport(Path results) throws IOException {
+    try (Stream<Path> runs = Files.list(results)) {
+      return runs.map(run -> run.resolve("index.html")).filter(Files::isRegularFile).findFirst().orElseThrow();
+    }
+  }
+
+  /** Keeps the warnings the runner logs. */
+  private static final class RecordingLog extends SystemStreamLog {
+    final List<String> warnings = new ArrayList<>();
+
+    @Override
+    public void warn(CharSequence content) {
+      warnings.add(content.toString());
+      super.warn(content);
+    }
   }
 
   private static Artifact artifact(

@@ -1,8 +1,12 @@
 package io.throng.report;
 
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.assertion.AssertionEvaluator;
+import io.throng.report.assertion.AssertionResult;
+import io.throng.report.assertion.JUnitXml;
 import io.throng.report.json.StatsJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MarkdownSummary;
@@ -62,7 +66,49 @@ public final class ReportGenerator {
    *     valid run log; the message says which and why
    */
   public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
-    return write(RunLogAggregator.aggregate(runLogs), outputDirectory);
+    return write(RunLogAggregator.aggregate(runLogs), List.of(), outputDirectory);
+  }
+
+  /**
+   * Checks {@code assertions} against the run's figures, then writes the report showing them and,
+   * beside it, {@value JUnitXml#FILE_NAME} with one test case per assertion (a suite of none when
+   * there are none, so that CI always finds the file).
+   *
+   * <pre>{@code
+   * ReportGenerator.Result result =
+   *     ReportGenerator.generate(runResult.runLog(), runResult.runDirectory(), runResult.assertions());
+   * if (!result.passed()) { ... }
+   * }</pre>
+   *
+   * @throws IOException if the log cannot be read or the report cannot be written
+   */
+  public static Result generate(Path runLog, Path outputDirectory, List<AssertionSpec> assertions)
+      throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(runLog);
+    List<AssertionResult> results = AssertionEvaluator.evaluate(assertions, run);
+    Path index = write(run, results, outputDirectory);
+    Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
+    JUnitXml.write(junit, run.simulationName(), results);
+    return new Result(index, junit, results);
+  }
+
+  /**
+   * What {@link #generate(Path, Path, List)} wrote and found.
+   *
+   * @param index the report's page
+   * @param junitXml the assertions as JUnit XML
+   * @param assertions one result per assertion ({@code forAll()}: per request name), in order
+   */
+  public record Result(Path index, Path junitXml, List<AssertionResult> assertions) {
+
+    public Result {
+      assertions = List.copyOf(assertions);
+    }
+
+    /** Whether every assertion passed; true when there were none. */
+    public boolean passed() {
+      return assertions.stream().allMatch(AssertionResult::passed);
+    }
   }
 
   /**
@@ -82,13 +128,14 @@ public final class ReportGenerator {
     return AbSummary.of(RunLogAggregator.aggregateFolder(runFolder)).render();
   }
 
-  /** Writes the report of {@code run}, already read, into {@code outputDirectory}. */
-  static Path write(RunSummary run, Path outputDirectory) throws IOException {
-    ReportModel model = ReportModel.from(run);
+  /** Writes the report of {@code run}, already read and checked, into {@code outputDirectory}. */
+  static Path write(RunSummary run, List<AssertionResult> assertions, Path outputDirectory)
+      throws IOException {
+    ReportModel model = ReportModel.from(run, assertions);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
-    String stats = StatsJson.write(run);
+    String stats = StatsJson.write(run, assertions);
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);

@@ -60,7 +60,7 @@ public final class SweepGenerator {
     for (SweepLevel level : levels) {
       RunSummary run = RunLogAggregator.aggregateFolder(level.runFolder());
       if (!Files.isRegularFile(level.runFolder().resolve(ReportGenerator.INDEX_FILE))) {
-        ReportGenerator.write(run, level.runFolder());
+        ReportGenerator.write(run, List.of(), level.runFolder());
       }
       figures.add(new LevelFigures(level.label(), ComparedRun.folderName(level.runFolder()),
           ReportLinks.to(outputDirectory, level.runFolder()), run));

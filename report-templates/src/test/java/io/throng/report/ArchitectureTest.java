@@ -48,10 +48,12 @@ class ArchitectureTest {
       .layer("View").definedBy("io.throng.report.view..")
       .layer("Render").definedBy("io.throng.report.render..")
       .layer("Json").definedBy("io.throng.report.json..")
+      .layer("Assertion").definedBy("io.throng.report.assertion..")
       .whereLayer("Entry").mayNotBeAccessedByAnyLayer()
       .whereLayer("Json").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("Render").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("View").mayOnlyBeAccessedByLayers("Render", "Entry")
       .whereLayer("Figures").mayOnlyBeAccessedByLayers("View", "Json", "Entry")
-      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("Figures", "View", "Json", "Entry");
+      .whereLayer("Assertion").mayOnlyBeAccessedByLayers("View", "Json", "Entry")
+      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("Figures", "View", "Json", "Assertion", "Entry");
 }

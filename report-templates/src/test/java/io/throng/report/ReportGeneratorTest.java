@@ -5,13 +5,19 @@ import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.dsl.model.AssertionCondition;
+import io.throng.dsl.model.AssertionMetric;
+import io.throng.dsl.model.AssertionScope;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.assertion.AssertionResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -46,6 +52,38 @@ class ReportGeneratorTest {
         .contains("<dt>Peak TPS</dt><dd>40/s</dd>", "+2 s", "12:00:02 UTC")
         .contains("status 500", "66.67 %")
         .contains("<svg class=\"chart\"", "<path class=\"s-ok\"", "<path class=\"s-ko\"");
+  }
+
+  @Test
+  void withAssertionsShowsEachWithItsVerdictAndWritesJUnitXmlBeside() throws IOException {
+    Path log = writeRun("Checkout", "home", SCRIPT, true);
+    List<AssertionSpec> assertions = List.of(
+        new AssertionSpec(new AssertionScope.Global(),
+            new AssertionMetric.Requests(AssertionMetric.Outcome.FAILED, AssertionMetric.Measure.COUNT),
+            AssertionCondition.of(AssertionCondition.Comparison.LT, 10)),
+        new AssertionSpec(new AssertionScope.Details(SCRIPT),
+            AssertionMetric.Throughput.PEAK, AssertionCondition.of(AssertionCondition.Comparison.GT, 0)));
+
+    ReportGenerator.Result result = ReportGenerator.generate(log, runDir, assertions);
+
+    assertThat(result.passed()).isFalse();
+    assertThat(result.index()).isEqualTo(runDir.resolve("index.html"));
+    assertThat(result.junitXml()).isEqualTo(runDir.resolve("junit.xml")).content()
+        .contains("<testsuite name=\"Checkout\" tests=\"2\" failures=\"1\"");
+    assertThat(result.assertions()).extracting(AssertionResult::passed).containsExactly(true, false);
+    String html = Files.readString(result.index(), StandardCharsets.UTF_8);
+    assertThat(html)
+        .contains("<h2 id=\"assertions-heading\">Assertions</h2>")
+        .contains("<tr class=\"pass\"><td class=\"verdict\">PASS</td><th scope=\"row\">global: count of failed requests &lt; 10</th><td>3</td><td>&lt; 10</td></tr>")
+        .contains("<tr class=\"fail\"><td class=\"verdict\">FAIL</td><th scope=\"row\">" + ESCAPED_SCRIPT + ": peak requests per second &gt; 0 req/s</th>")
+        .doesNotContain(SCRIPT);
+  }
+
+  @Test
+  void withoutAssertionsThePageHasNoAssertionsSection() throws IOException {
+    String html = Files.readString(ReportGenerator.generate(writeRun("Checkout", "home", "status 500", true), runDir));
+
+    assertThat(html).doesNotContain("assertions-heading");
   }
 
   @Test

@@ -9,7 +9,7 @@ import io.throng.dsl.Simulation;
 /**
  * A few hundred requests in a few seconds: the quickest check that a target answers and that
  * a run ends with a report. 200 users each fetch a user and say hello, 10 at once, then 190
- * spread over 3 seconds.
+ * spread over 3 seconds. The run passes when no request failed and 95 % answered within a second.
  *
  * <pre>{@code
  * mvn -pl simulations loadtest:run -Dsimulation=Smoke
@@ -26,6 +26,9 @@ public class Smoke extends Simulation {
 
   public Smoke() {
     setUp(smoke.injectOpen(atOnceUsers(10), rampUsers(190).during(ofSeconds(3))))
-        .protocols(http.baseUrl(config().getString("baseUrl")));
+        .protocols(http.baseUrl(config().getString("baseUrl")))
+        .assertions(
+            global().failedRequests().count().is(0),
+            global().responseTime().percentile(95).lt(ofSeconds(1)));
   }
 }

@@ -3,6 +3,7 @@ package io.throng.simulations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.SimulationConfig;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.SimulationPlan;
@@ -10,7 +11,7 @@ import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Smoke builds a valid plan of a few hundred requests in a few seconds; no engine needed. */
+/** Smoke builds a valid plan of a few hundred requests in a few seconds, with its assertions; no engine needed. */
 class SmokeTest {
 
   @Test
@@ -29,6 +30,11 @@ class SmokeTest {
                   .containsExactly(
                       new OpenStep.AtOnce(10), new OpenStep.Ramp(190, Duration.ofSeconds(3)));
             });
+    assertThat(plan.assertions())
+        .extracting(AssertionSpec::description)
+        .containsExactly(
+            "global: count of failed requests = 0",
+            "global: 95th percentile of response time < 1000 ms");
   }
 
   private static SimulationConfig baseUrl(String url) {

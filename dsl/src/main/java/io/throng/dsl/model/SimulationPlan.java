@@ -7,20 +7,38 @@ import java.util.Optional;
 
 /**
  * A validated simulation: who arrives ({@link Population}s), where they send requests
- * ({@link HttpProtocol}) and how long the run may last at most.
+ * ({@link HttpProtocol}), how long the run may last at most, how fast requests may go and what
+ * the run must achieve.
  *
  * @param name the simulation's name, shown in the console and the report
- * @param populations at least one population; they start together
+ * @param populations at least one population; they start together, and each one's children
+ *     start when it is done
  * @param protocol the HTTP settings shared by every request
  * @param maxDuration when present, the run stops injecting and ends after this long
+ * @param assertions what the run must achieve to pass, checked on its final figures
+ * @param throttle the cap on requests/s across all users; empty means no cap
  */
 public record SimulationPlan(
-    String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration) {
+    String name,
+    List<Population> populations,
+    HttpProtocol protocol,
+    Optional<Duration> maxDuration,
+    List<AssertionSpec> assertions,
+    List<ThrottleStep> throttle) {
 
   public SimulationPlan {
     Objects.requireNonNull(name, "name");
     populations = List.copyOf(populations);
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(maxDuration, "maxDuration");
+    assertions = List.copyOf(assertions);
+    throttle = List.copyOf(throttle);
+  }
+
+  /** A plan without throttling. */
+  public SimulationPlan(
+      String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration,
+      List<AssertionSpec> assertions) {
+    this(name, populations, protocol, maxDuration, assertions, List.of());
   }
 }

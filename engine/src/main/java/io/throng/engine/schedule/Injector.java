@@ -1,72 +1,33 @@
 package io.throng.engine.schedule;
 
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
 
-/**
- * Starts one population's users when their intended offsets come. Runs only on the
- * single-threaded {@code timer} it is given, so its cursor needs no locking; it sleeps until the
- * next user is due rather than polling.
- */
-public final class Injector {
+/** Starts one population's users when their intended offsets come, walking its {@link InjectionSchedule}. */
+final class Injector extends Launcher {
 
-  private final InjectionSchedule schedule;
-  private final long startNanos;
-  private final ScheduledExecutorService timer;
+  private final InjectionSchedule.Cursor cursor;
   private final LongConsumer launch;
-  private final LongConsumer abandoned;
-  private long next;
-  private boolean done;
+  private long nextOffset;
 
   /**
-   * @param startNanos the run's start on the {@link System#nanoTime()} clock
-   * @param timer a single-threaded executor that owns this injector
    * @param launch starts one user, given when it was meant to start on the {@link System#nanoTime()}
    *     clock; called once per user, in order
-   * @param abandoned told how many users will never start when {@link #stop()} cuts injection short
+   * @param done runs once, when the last user was launched or injection was stopped
    */
-  public Injector(
-      InjectionSchedule schedule, long startNanos, ScheduledExecutorService timer, LongConsumer launch,
-      LongConsumer abandoned) {
-    this.schedule = schedule;
-    this.startNanos = startNanos;
-    this.timer = timer;
+  Injector(InjectionSchedule schedule, ScheduledExecutorService timer, LongConsumer launch, Runnable done) {
+    super(timer, done);
+    this.cursor = schedule.cursor();
     this.launch = launch;
-    this.abandoned = abandoned;
+    this.nextOffset = cursor.hasNext() ? cursor.next() : -1;
   }
 
-  public void start() {
-    timer.execute(this::tick);
-  }
-
-  /** Starts no more users; those not started yet are reported as abandoned. */
-  public void stop() {
-    timer.execute(() -> {
-      if (!done) {
-        done = true;
-        abandoned.accept(schedule.size() - next);
-      }
-    });
-  }
-
-  private void tick() {
-    if (done) {
-      return;
+  @Override
+  long tick(long now) {
+    while (nextOffset >= 0 && nextOffset <= now) {
+      launch.accept(startNanos() + nextOffset);
+      nextOffset = cursor.hasNext() ? cursor.next() : -1;
     }
-    long now = System.nanoTime() - startNanos;
-    while (next < schedule.size()) {
-      long offset = schedule.offsetNanos(next);
-      if (offset > now) {
-        break;
-      }
-      next++;
-      launch.accept(startNanos + offset);
-    }
-    if (next == schedule.size()) {
-      done = true;
-      return;
-    }
-    timer.schedule(this::tick, schedule.offsetNanos(next) - now, TimeUnit.NANOSECONDS);
+    return nextOffset;
   }
 }

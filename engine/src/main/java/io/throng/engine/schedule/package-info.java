@@ -1,8 +1,10 @@
 /**
- * When virtual users start. {@link io.throng.engine.schedule.InjectionSchedule} turns an
- * injection profile into exact intended start offsets as a pure function of the user's index,
- * so a profile of millions of users allocates nothing per future user;
- * {@link io.throng.engine.schedule.Injector} starts users when their offset comes. Must not import
- * the HTTP client or the stats.
+ * When virtual users start and how long they keep going: the workload models. Open profiles
+ * become exact start offsets ({@link io.throng.engine.schedule.InjectionSchedule}) and closed
+ * ones exact concurrency levels ({@link io.throng.engine.schedule.ConcurrencyCurve}), both pure
+ * functions that store nothing per user; {@link io.throng.engine.schedule.PopulationInjection}
+ * runs them on the injector's thread and answers each user's {@code Workload} questions, and
+ * {@link io.throng.engine.schedule.Throttle} caps requests per second. Must not import the HTTP
+ * client, the stats or Netty.
  */
 package io.throng.engine.schedule;

@@ -9,31 +9,21 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The run's virtual users: how many are still to finish, which are running on each event loop,
- * and whether the run is stopping. The per-loop sets are touched only from their own loop.
+ * The run's running virtual users, by event loop, and whether the run is stopping. The per-loop
+ * sets are touched only from their own loop. When a population is done is its workload's
+ * business ({@link Workload#finished()}), since closed models do not know their number of users.
  */
 public final class ActiveUsers {
 
-  private final AtomicLong remaining;
-  private final CompletableFuture<Void> allDone = new CompletableFuture<>();
   private final Map<EventExecutor, Set<VirtualUser>> byLoop = new IdentityHashMap<>();
   private volatile boolean stopping;
 
-  /** @param plannedUsers every user the injection profiles will start */
-  public ActiveUsers(long plannedUsers, EventLoopGroup group) {
-    remaining = new AtomicLong(plannedUsers);
+  public ActiveUsers(EventLoopGroup group) {
     for (EventExecutor loop : group) {
       byLoop.put(loop, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
     }
-  }
-
-  /** Completes when every planned user has finished or was abandoned before starting. */
-  public CompletableFuture<Void> allDone() {
-    return allDone;
   }
 
   /** Users check this before each action and finish early once it is set. */
@@ -43,11 +33,6 @@ public final class ActiveUsers {
 
   public boolean stopping() {
     return stopping;
-  }
-
-  /** {@code count} planned users will never start because injection was cut short. */
-  public void abandoned(long count) {
-    countDown(count);
   }
 
   /**
@@ -71,12 +56,5 @@ public final class ActiveUsers {
 
   void finished(VirtualUser user, EventLoop loop) {
     byLoop.get(loop).remove(user);
-    countDown(1);
-  }
-
-  private void countDown(long count) {
-    if (count > 0 && remaining.addAndGet(-count) == 0) {
-      allDone.complete(null);
-    }
   }
 }

@@ -15,8 +15,12 @@ import java.util.concurrent.TimeUnit;
  * {@code loop}.
  *
  * <pre>{@code
- * loop.execute(new VirtualUser(scenario, loop, client.newConnection(loop), stats, users)::start);
+ * loop.execute(new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users, workload)::start);
  * }</pre>
+ *
+ * <p>Its population's {@link Workload} decides, at the end of the scenario, whether the user
+ * runs it again (closed models, thread groups, request budgets) on the same keep-alive
+ * connection, and, before each request, whether and when it may be sent (budgets, throttling).
  */
 public final class VirtualUser implements ExchangeListener {
 
@@ -25,6 +29,7 @@ public final class VirtualUser implements ExchangeListener {
   private final UserConnection connection;
   private final StatsRecorder stats;
   private final ActiveUsers users;
+  private final Workload workload;
   private final long arrivalNanos;
   private int cursor;
   private PreparedRequest inFlight;
@@ -42,13 +47,14 @@ public final class VirtualUser implements ExchangeListener {
    */
   public VirtualUser(
       CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
-      ActiveUsers users) {
+      ActiveUsers users, Workload workload) {
     this.actions = scenario.actions();
     this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
     this.stats = stats;
     this.users = users;
+    this.workload = workload;
   }
 
   /** Begins the scenario; call on {@code loop}. */
@@ -120,21 +126,37 @@ public final class VirtualUser implements ExchangeListener {
     if (finished) {
       return;
     }
-    if (users.stopping() || cursor == actions.length) {
+    if (users.stopping() || (cursor == actions.length && !workload.repeat(System.nanoTime()))) {
       finish();
       return;
     }
+    if (cursor == actions.length) {
+      cursor = 0;
+    }
     Action action = actions[cursor++];
     if (action instanceof Action.Send send) {
-      inFlight = send.request();
-      sentNanos = System.nanoTime();
-      // Only the first request can be late by schedule: the ones after it follow its response.
-      intendedNanos = sentAny ? sentNanos : Math.min(arrivalNanos, sentNanos);
-      sentAny = true;
-      connection.send(inFlight, this);
+      long ready = System.nanoTime();
+      long slot = workload.admit(ready);
+      if (slot == Workload.REFUSED) {
+        finish();
+      } else if (slot - ready > 0) {
+        // Throttled: wait on this loop for the slot, which is then the request's intended start.
+        pause = loop.schedule(() -> send(send.request(), System.nanoTime(), slot), slot - ready, TimeUnit.NANOSECONDS);
+      } else {
+        // Only the first request can be late by schedule: the ones after it follow its response.
+        send(send.request(), ready, sentAny ? ready : Math.min(arrivalNanos, ready));
+      }
     } else {
       pause = loop.schedule(this::advance, ((Action.Pause) action).nanos(), TimeUnit.NANOSECONDS);
     }
+  }
+
+  private void send(PreparedRequest request, long nowNanos, long intended) {
+    inFlight = request;
+    sentNanos = nowNanos;
+    intendedNanos = intended;
+    sentAny = true;
+    connection.send(inFlight, this);
   }
 
   private void finish() {
@@ -142,5 +164,6 @@ public final class VirtualUser implements ExchangeListener {
     connection.close();
     users.finished(this, loop);
     stats.userFinished();
+    workload.finished();
   }
 }

@@ -7,6 +7,9 @@ import org.HdrHistogram.Histogram;
  * histogram's precision ({@code RunLogFormat.SIGNIFICANT_DIGITS} significant digits), not more.
  * The percentiles are those of the statistics table (50, 75, 95, 99) and of ApacheBench's
  * "served within" table (50, 66, 75, 80, 90, 95, 98, 99, 100).
+ *
+ * @param percentiles the response times themselves, for any other percentile (assertions such as
+ *     {@code percentile(99.9)} ask for one)
  */
 public record ResponseTimes(
     long count,
@@ -21,10 +24,12 @@ public record ResponseTimes(
     long p99Micros,
     long maxMicros,
     double meanMicros,
-    double stdDevMicros) {
+    double stdDevMicros,
+    Percentiles percentiles) {
 
   /** The statistics of no requests at all: every value is zero. */
-  public static final ResponseTimes NONE = new ResponseTimes(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  public static final ResponseTimes NONE =
+      new ResponseTimes(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Percentiles.EMPTY);
 
   public static ResponseTimes of(Histogram histogram) {
     if (histogram.getTotalCount() == 0) {
@@ -43,6 +48,7 @@ public record ResponseTimes(
         histogram.getValueAtPercentile(99),
         histogram.getMaxValue(),
         histogram.getMean(),
-        histogram.getStdDeviation());
+        histogram.getStdDeviation(),
+        Percentiles.of(histogram));
   }
 }

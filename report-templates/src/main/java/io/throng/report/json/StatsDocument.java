@@ -10,8 +10,9 @@ import java.util.Map;
  * three significant digits), instants ISO-8601 UTC, rates per second. A field that has no value
  * (the end of a cut-off run, percentiles of no requests) is {@code null}, never missing.
  *
- * @param assertions one entry per assertion of the simulation; empty until assertion evaluation
- *     fills it (its entries' shape comes with that work, in a later schema version)
+ * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
+ *     one per request name), in order; empty when it has none or the report was regenerated from
+ *     run logs alone
  */
 public record StatsDocument(
     int schemaVersion,
@@ -21,7 +22,13 @@ public record StatsDocument(
     List<RequestStats> requests,
     List<ErrorStats> errors,
     List<Second> seconds,
-    List<Object> assertions) {
+    List<Assertion> assertions) {
+
+  /**
+   * One assertion: its description ({@code global: 95th percentile of response time < 500 ms}),
+   * whether it passed, the measured value with its unit (or why there is none) and the condition.
+   */
+  public record Assertion(String description, boolean passed, String actual, String expected) {}
 
   /** Raised on any change a reader of the previous version could misread. */
   public static final int SCHEMA_VERSION = 1;

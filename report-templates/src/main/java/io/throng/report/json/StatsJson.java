@@ -10,6 +10,7 @@ import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.SecondUsers;
+import io.throng.report.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
 import io.throng.report.json.StatsDocument.ResponseTimesMs;
@@ -37,10 +38,19 @@ public final class StatsJson {
 
   /** The JSON text of {@code run}, ending with a newline. */
   public static String write(RunSummary run) {
-    return JsonText.write(document(run), FILE_NAME);
+    return write(run, List.of());
+  }
+
+  /** The JSON text of {@code run} and the outcome of its assertions, ending with a newline. */
+  public static String write(RunSummary run, List<AssertionResult> assertions) {
+    return JsonText.write(document(run, assertions), FILE_NAME);
   }
 
   static StatsDocument document(RunSummary run) {
+    return document(run, List.of());
+  }
+
+  static StatsDocument document(RunSummary run, List<AssertionResult> assertions) {
     List<RequestStats> requests = new ArrayList<>();
     for (RequestSummary request : run.requests()) {
       requests.add(stats(request.name(), request, run, seconds(request.seconds(), run.startEpochMillis())));
@@ -58,7 +68,9 @@ public final class StatsJson {
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
         run.users().peakActive(), run.users().started(), run.users().finished());
     return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about,
-        stats(null, run.total(), run, null), requests, errors, runSeconds(run), List.of());
+        stats(null, run.total(), run, null), requests, errors, runSeconds(run),
+        assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
+            .toList());
   }
 
   private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {

@@ -4,6 +4,7 @@ import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.UserSummary;
+import io.throng.report.assertion.AssertionResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +31,8 @@ import java.util.Optional;
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
  * @param sections one detail section per request name, in the order of {@code requests}
+ * @param assertions the simulation's assertions with their outcome, in the order declared; empty
+ *     when it has none or the report was regenerated from run logs alone
  */
 public record ReportModel(
     String simulationName,
@@ -48,16 +51,23 @@ public record ReportModel(
     List<StatusRow> statusCodes,
     ApacheBenchBlock apacheBench,
     ChartSet charts,
-    List<RequestSection> sections) {
+    List<RequestSection> sections,
+    List<AssertionRow> assertions) {
 
   public ReportModel {
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
+    assertions = List.copyOf(assertions);
   }
 
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
+    return from(run, List.of());
+  }
+
+  /** Formats {@code run} and the outcome of its assertions for the page. */
+  public static ReportModel from(RunSummary run, List<AssertionResult> assertions) {
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> sections = new ArrayList<>();
@@ -91,6 +101,7 @@ public record ReportModel(
         StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
-        sections);
+        sections,
+        assertions.stream().map(AssertionRow::of).toList());
   }
 }

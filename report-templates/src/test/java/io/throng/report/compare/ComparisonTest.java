@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.Metric;
+import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -83,7 +84,8 @@ class ComparisonTest {
 
   /** A 600-second run of {@code requests} requests, {@code ko} of them KO, whose p50/p95/p99 are all {@code p95}. */
   private static Comparison.Input input(String label, long requests, long ko, long peak, long p95) {
-    ResponseTimes times = new ResponseTimes(requests, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, 0);
+    ResponseTimes times = new ResponseTimes(requests, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, 0,
+        Percentiles.EMPTY);
     RequestSummary total = new RequestSummary("total", requests - ko, ko, times,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,

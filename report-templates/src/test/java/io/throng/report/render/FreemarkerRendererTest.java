@@ -33,7 +33,8 @@ class FreemarkerRendererTest {
     ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
         model.endInstant(), model.duration(),
         model.completed(), model.status(), model.statusDetail(), model.headline(), model.requests(),
-        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.sections());
+        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.sections(),
+        model.assertions());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
         .isInstanceOf(IllegalStateException.class)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.Metric;
+import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -70,7 +71,8 @@ class SweepTest {
       String[] pair = pairs[i].split("/");
       long ko = Long.parseLong(pair[0]);
       long p99 = Long.parseLong(pair[1]) * 1_000;
-      ResponseTimes times = new ResponseTimes(100, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, 0);
+      ResponseTimes times = new ResponseTimes(100, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, 0,
+          Percentiles.EMPTY);
       RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
           List.of(total), total, List.of(), UserSummary.NONE);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.Metric;
+import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -70,7 +71,7 @@ class LevelChartTest {
     for (int i = 0; i < errorPercents.length; i++) {
       long ko = Math.round(errorPercents[i]);
       ResponseTimes times = new ResponseTimes(100, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000,
-          1_000, 1_000, 0);
+          1_000, 1_000, 0, Percentiles.EMPTY);
       RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
           List.of(total), total, List.of(), UserSummary.NONE);

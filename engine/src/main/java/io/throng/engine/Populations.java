@@ -1,0 +1,110 @@
+package io.throng.engine;
+
+import io.throng.dsl.model.Population;
+import io.throng.engine.schedule.Pacer;
+import io.throng.engine.schedule.PopulationInjection;
+import io.throng.engine.schedule.UserStarter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+/**
+ * The run's populations as a tree: the plan's populations start together, each one's children
+ * start when it is done ({@code andThen}), and {@link #allDone()} completes when every
+ * population has run or been given up. Transitions take a lock; they happen once per
+ * population, far from any request.
+ */
+final class Populations {
+
+  /** One population of the tree. */
+  private final class Node {
+    final PopulationInjection injection;
+    final UserStarter starter;
+    final List<Node> children = new ArrayList<>();
+    boolean started;
+    boolean done;
+
+    Node(PopulationInjection injection, UserStarter starter) {
+      this.injection = injection;
+      this.starter = starter;
+    }
+  }
+
+  private final List<Node> roots = new ArrayList<>();
+  private final List<Node> all = new ArrayList<>();
+  private final ScheduledExecutorService timer;
+  private final CompletableFuture<Void> allDone = new CompletableFuture<>();
+  private int remaining;
+  private boolean stopping;
+
+  /**
+   * Compiles every population (and so fails before the run when one cannot run).
+   *
+   * @param starters the user starter of each population, made once per population
+   */
+  Populations(List<Population> populations, Pacer pacer, LongSupplier runSeeds, ScheduledExecutorService timer,
+      Function<Population, UserStarter> starters) {
+    this.timer = timer;
+    for (Population population : populations) {
+      roots.add(compile(population, pacer, runSeeds, starters));
+    }
+    remaining = all.size();
+  }
+
+  private Node compile(Population population, Pacer pacer, LongSupplier runSeeds, Function<Population, UserStarter> starters) {
+    Node node = new Node(PopulationInjection.of(population.profile(), pacer, runSeeds), starters.apply(population));
+    all.add(node);
+    for (Population child : population.children()) {
+      node.children.add(compile(child, pacer, runSeeds, starters));
+    }
+    return node;
+  }
+
+  /** Starts the plan's top-level populations. */
+  synchronized void start() {
+    roots.forEach(this::start);
+  }
+
+  /** Completes when every population is done, or was never started because the run stopped. */
+  CompletableFuture<Void> allDone() {
+    return allDone;
+  }
+
+  /** Starts no more users and no further population. */
+  synchronized void stop() {
+    stopping = true;
+    for (Node node : all) {
+      if (node.started) {
+        node.injection.stop();
+      } else {
+        done(node);
+      }
+    }
+  }
+
+  private void start(Node node) {
+    node.started = true;
+    node.injection.start(timer, System.nanoTime(), node.starter, () -> finished(node));
+  }
+
+  private synchronized void finished(Node node) {
+    done(node);
+    for (Node child : node.children) {
+      if (!stopping && !child.started) {
+        start(child);
+      }
+    }
+  }
+
+  private void done(Node node) {
+    if (!node.done) {
+      node.done = true;
+      if (--remaining == 0) {
+        allDone.complete(null);
+      }
+    }
+  }
+}

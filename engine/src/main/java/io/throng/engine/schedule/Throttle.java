@@ -1,0 +1,85 @@
+package io.throng.engine.schedule;
+
+import io.throng.dsl.model.ThrottleStep;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A cap on requests per second across every user of a run, lock-free: request slots are the
+ * instants where the cap's cumulative function reaches 0, 1, 2, ... (the same exact inversion as
+ * arrivals), and an {@link AtomicLong} hands out the next free one. Memory is constant.
+ *
+ * <pre>{@code
+ * Pacer cap = Throttle.of(List.of(new ThrottleStep.Jump(100)), runStartNanos);
+ * long slot = cap.slot(System.nanoTime());  // wait until slot, then send; latency counts from it
+ * }</pre>
+ *
+ * <p>Slots nobody wanted are not saved up: a request never gets a slot more than one slot older
+ * than the present, so a cap that users fell short of for a while cannot release a burst above
+ * it later. After the last step the last rate holds.
+ */
+public final class Throttle implements Pacer {
+
+  private static final double NANOS_PER_SECOND = 1e9;
+
+  private final RateCurve curve;
+  private final double finalRate;
+  private final long startNanos;
+  private final AtomicLong next = new AtomicLong();
+
+  private Throttle(RateCurve curve, double finalRate, long startNanos) {
+    this.curve = curve;
+    this.finalRate = finalRate;
+    this.startNanos = startNanos;
+  }
+
+  /**
+   * @param startNanos the run's start on the {@link System#nanoTime()} clock: the cap starts at
+   *     0 requests/s there
+   */
+  public static Throttle of(List<ThrottleStep> steps, long startNanos) {
+    RateCurve.Builder curve = RateCurve.builder();
+    double rate = 0;
+    for (ThrottleStep step : steps) {
+      long nanos = step.duration().toNanos();
+      if (step instanceof ThrottleStep.Reach reach) {
+        curve.linear(rate, reach.requestsPerSec(), nanos);
+        rate = reach.requestsPerSec();
+      } else if (step instanceof ThrottleStep.Hold) {
+        curve.linear(rate, rate, nanos);
+      } else {
+        rate = ((ThrottleStep.Jump) step).requestsPerSec();
+      }
+    }
+    return new Throttle(curve.build(), rate, startNanos);
+  }
+
+  @Override
+  public long slot(long readyNanos) {
+    long latest = (long) Math.floor(permitsBy(readyNanos - startNanos));
+    for (;;) {
+      long k = next.get();
+      long take = Math.max(k, latest);
+      if (next.compareAndSet(k, take + 1)) {
+        return startNanos + slotNanos(take);
+      }
+    }
+  }
+
+  /** When permit {@code k} (from 0) falls due, after the run's start. Pure. */
+  long slotNanos(long k) {
+    double total = curve.total();
+    if (k < total) {
+      return curve.timeOf(k);
+    }
+    return curve.durationNanos() + Math.round((k - total) * NANOS_PER_SECOND / finalRate);
+  }
+
+  /** How many permits have fallen due by {@code t} after the run's start. */
+  private double permitsBy(long t) {
+    if (t <= curve.durationNanos()) {
+      return curve.amountAt(t);
+    }
+    return curve.total() + (t - curve.durationNanos()) * finalRate / NANOS_PER_SECOND;
+  }
+}

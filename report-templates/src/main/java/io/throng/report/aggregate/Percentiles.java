@@ -1,0 +1,53 @@
+package io.throng.report.aggregate;
+
+import io.throng.engine.runlog.RunLogFormat;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Response times in microseconds, kept as a private copy of their merged histogram so that any
+ * percentile can be asked after aggregation, as assertions such as {@code percentile(99.9)} do.
+ * Immutable: the histogram never leaves this class.
+ *
+ * <pre>{@code
+ * long p999 = summary.times().percentiles().percentileMicros(99.9);
+ * }</pre>
+ */
+public final class Percentiles {
+
+  /** The distribution of no response at all: every value is zero. */
+  public static final Percentiles EMPTY = new Percentiles(new Histogram(RunLogFormat.SIGNIFICANT_DIGITS));
+
+  private final Histogram histogram;
+
+  private Percentiles(Histogram histogram) {
+    this.histogram = histogram;
+  }
+
+  /** A copy of {@code histogram}, which the caller may go on changing. */
+  public static Percentiles of(Histogram histogram) {
+    // Auto-resizing, so two copies of equal contents are equal whatever their source's range.
+    Histogram copy = new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
+    copy.add(histogram);
+    return new Percentiles(copy);
+  }
+
+  /** The response time at or below which {@code percentile} percent of responses fall (0 when none). */
+  public long percentileMicros(double percentile) {
+    return histogram.getValueAtPercentile(percentile);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Percentiles p && histogram.equals(p.histogram);
+  }
+
+  @Override
+  public int hashCode() {
+    return histogram.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "Percentiles[count=" + histogram.getTotalCount() + "]";
+  }
+}

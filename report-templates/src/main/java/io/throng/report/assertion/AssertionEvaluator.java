@@ -1,0 +1,158 @@
+package io.throng.report.assertion;
+
+import io.throng.dsl.model.AssertionCondition;
+import io.throng.dsl.model.AssertionMetric;
+import io.throng.dsl.model.AssertionMetric.Measure;
+import io.throng.dsl.model.AssertionMetric.Outcome;
+import io.throng.dsl.model.AssertionMetric.TimeStatistic;
+import io.throng.dsl.model.AssertionScope;
+import io.throng.dsl.model.AssertionSpec;
+import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.ResponseTimes;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.SecondStats;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+
+/**
+ * Checks assertions against the final figures of a run.
+ *
+ * <pre>{@code
+ * List<AssertionResult> results = AssertionEvaluator.evaluate(plan.assertions(), RunLogAggregator.aggregate(runLog));
+ * boolean passed = results.stream().allMatch(AssertionResult::passed);
+ * }</pre>
+ *
+ * <p>{@code global()} gives one result over all requests, {@code details(name)} one over that
+ * name (failed, listing the names that exist, when the run has no such request), and {@code
+ * forAll()} one per request name. A statistic of response times when no request completed has no
+ * value: that assertion fails saying so, rather than passing on nothing.
+ */
+public final class AssertionEvaluator {
+
+  private static final double MICROS_PER_MILLI = 1_000.0;
+
+  private AssertionEvaluator() {}
+
+  /** One result per assertion, in order; {@code forAll()} assertions give one per request name. */
+  public static List<AssertionResult> evaluate(List<AssertionSpec> assertions, RunSummary run) {
+    List<AssertionResult> results = new ArrayList<>();
+    for (AssertionSpec assertion : assertions) {
+      AssertionScope scope = assertion.scope();
+      if (scope instanceof AssertionScope.Details details) {
+        results.add(details(assertion, details.requestName(), run));
+      } else if (scope instanceof AssertionScope.ForAll) {
+        results.addAll(forAll(assertion, run));
+      } else {
+        results.add(check(assertion.description(), assertion, run.total(), run, "no request completed"));
+      }
+    }
+    return List.copyOf(results);
+  }
+
+  private static AssertionResult details(AssertionSpec assertion, String name, RunSummary run) {
+    Optional<RequestSummary> request = run.requests().stream().filter(r -> r.name().equals(name)).findFirst();
+    if (request.isEmpty()) {
+      return missing(assertion.description(), assertion,
+          "no request named \"" + name + "\" in this run; its requests are " + names(run));
+    }
+    return check(assertion.description(), assertion, request.get(), run, noneOf(name));
+  }
+
+  private static List<AssertionResult> forAll(AssertionSpec assertion, RunSummary run) {
+    if (run.requests().isEmpty()) {
+      return List.of(missing(assertion.description(), assertion, "no request completed during the run"));
+    }
+    return run.requests().stream()
+        .map(request -> check(assertion.describe(request.name()), assertion, request, run, noneOf(request.name())))
+        .toList();
+  }
+
+  /** @param noValue why the metric has no value when none of {@code requests} completed */
+  private static AssertionResult check(
+      String description, AssertionSpec assertion, RequestSummary requests, RunSummary run, String noValue) {
+    OptionalDouble value = measure(assertion.metric(), requests, run);
+    if (value.isEmpty()) {
+      return missing(description, assertion, "no value: " + noValue);
+    }
+    String unit = assertion.metric().unit();
+    return new AssertionResult(
+        description,
+        holds(assertion.condition(), value.getAsDouble()),
+        withUnit(round(value.getAsDouble()), unit),
+        assertion.condition().describe(unit));
+  }
+
+  private static AssertionResult missing(String description, AssertionSpec assertion, String why) {
+    return new AssertionResult(description, false, why, assertion.condition().describe(assertion.metric().unit()));
+  }
+
+  /** The metric's value over {@code requests}, in the metric's unit; empty when it has none. */
+  private static OptionalDouble measure(AssertionMetric metric, RequestSummary requests, RunSummary run) {
+    if (metric instanceof AssertionMetric.ResponseTime time) {
+      return requests.times().count() == 0
+          ? OptionalDouble.empty()
+          : OptionalDouble.of(micros(time.statistic(), requests.times()) / MICROS_PER_MILLI);
+    }
+    if (metric == AssertionMetric.Throughput.MEAN) {
+      return OptionalDouble.of(run.meanTps(requests));
+    }
+    if (metric == AssertionMetric.Throughput.PEAK) {
+      return OptionalDouble.of(requests.peak().map(SecondStats::total).orElse(0L));
+    }
+    AssertionMetric.Requests counted = (AssertionMetric.Requests) metric;
+    long count = counted.outcome() == Outcome.FAILED ? requests.ko() : requests.ok();
+    if (counted.measure() == Measure.COUNT) {
+      return OptionalDouble.of(count);
+    }
+    return requests.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of(count * 100.0 / requests.count());
+  }
+
+  private static double micros(TimeStatistic statistic, ResponseTimes times) {
+    if (statistic instanceof TimeStatistic.Percentile p) {
+      return times.percentiles().percentileMicros(p.percentile());
+    }
+    return switch ((TimeStatistic.Basic) statistic) {
+      case MIN -> times.minMicros();
+      case MAX -> times.maxMicros();
+      case MEAN -> times.meanMicros();
+      case STD_DEV -> times.stdDevMicros();
+    };
+  }
+
+  static boolean holds(AssertionCondition condition, double value) {
+    double low = condition.low();
+    return switch (condition.comparison()) {
+      case LT -> value < low;
+      case LTE -> value <= low;
+      case GT -> value > low;
+      case GTE -> value >= low;
+      case IS -> value == low;
+      case BETWEEN -> value >= low && value <= condition.high();
+    };
+  }
+
+  /** Three decimals at most: response times come in microseconds, rates need no more. */
+  private static double round(double value) {
+    return BigDecimal.valueOf(value).setScale(3, RoundingMode.HALF_UP).doubleValue();
+  }
+
+  private static String withUnit(double value, String unit) {
+    String number = AssertionCondition.number(value);
+    return unit.isEmpty() ? number : number + " " + unit;
+  }
+
+  private static String noneOf(String name) {
+    return "no \"" + name + "\" request completed";
+  }
+
+  private static String names(RunSummary run) {
+    return run.requests().isEmpty()
+        ? "none (no request completed)"
+        : run.requests().stream().map(r -> "\"" + r.name() + "\"").collect(Collectors.joining(", "));
+  }
+}

@@ -4,7 +4,6 @@ import io.throng.report.ReportGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Set;
 
 /**
  * Prints a run in ApacheBench's layout, read from its run folder's log, to compare line by line
@@ -23,18 +22,12 @@ public final class AbSummaryCommand extends ReportCommand {
       usage: java -cp <classpath> io.throng.app.AbSummaryCommand <run folder>
         prints the run in ApacheBench's layout, from the folder's run.log""";
 
+  AbSummaryCommand() {
+    super(USAGE);
+  }
+
   public static void main(String[] args) {
     exit(new AbSummaryCommand(), args);
-  }
-
-  @Override
-  Set<String> options() {
-    return Set.of();
-  }
-
-  @Override
-  String usage() {
-    return USAGE;
   }
 
   @Override

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Compares run folders side by side from the command line, with {@link ComparisonGenerator}:
@@ -32,24 +31,17 @@ public final class CompareCommand extends ReportCommand {
   /** At least this many runs: a comparison of one run compares nothing. */
   static final int MIN_RUNS = 2;
 
+  CompareCommand() {
+    super(USAGE, "--out");
+  }
+
   public static void main(String[] args) {
     exit(new CompareCommand(), args);
   }
 
   @Override
-  Set<String> options() {
-    return Set.of("--out");
-  }
-
-  @Override
-  String usage() {
-    return USAGE;
-  }
-
-  @Override
   int execute(CommandLine line, PrintStream out) throws IOException {
-    Path outputDirectory = line.option("--out").map(Path::of)
-        .orElseThrow(() -> new IllegalArgumentException("--out is required: the folder to write comparison.html into"));
+    Path outputDirectory = outputDirectory(line, ComparisonGenerator.PAGE_FILE);
     if (line.operands().size() < MIN_RUNS) {
       throw new IllegalArgumentException("run folders must be >= " + MIN_RUNS + ", was " + line.operands().size());
     }

@@ -3,6 +3,7 @@ package io.throng.app;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -18,26 +19,40 @@ abstract class ReportCommand {
   /** Exit status: bad arguments or unreadable runs; the last line on stderr says why. */
   static final int TOOL_ERROR = 2;
 
-  /** The options this command takes, with their dashes. */
-  abstract Set<String> options();
+  private final String usage;
+  private final Set<String> options;
 
-  abstract String usage();
+  /** A command printing {@code usage} for {@code --help}, taking {@code options} (with their dashes). */
+  ReportCommand(String usage, String... options) {
+    this.usage = usage;
+    this.options = Set.of(options);
+  }
 
   /** Does the work for a parsed command line and returns the exit status. */
   abstract int execute(CommandLine line, PrintStream out) throws IOException;
+
+  /**
+   * The folder given by {@code --out}, where the command writes {@code page}.
+   *
+   * @throws IllegalArgumentException if {@code --out} was not given
+   */
+  static Path outputDirectory(CommandLine line, String page) {
+    return line.option("--out").map(Path::of)
+        .orElseThrow(() -> new IllegalArgumentException("--out is required: the folder to write " + page + " into"));
+  }
 
   /** Runs the command line {@code args} and returns the exit status. */
   final int run(PrintStream out, PrintStream err, String... args) {
     CommandLine line;
     try {
-      line = CommandLine.parse(options(), args);
+      line = CommandLine.parse(options, args);
     } catch (IllegalArgumentException e) {
-      err.println(usage());
+      err.println(usage);
       err.println("error: " + e.getMessage());
       return TOOL_ERROR;
     }
     if (line.help()) {
-      out.println(usage());
+      out.println(usage);
       return OK;
     }
     try {

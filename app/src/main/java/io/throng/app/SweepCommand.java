@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -42,24 +41,17 @@ public final class SweepCommand extends ReportCommand {
 
   private static final Pattern TIME = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s)?");
 
+  SweepCommand() {
+    super(USAGE, "--out", "--max-error-percent", "--max-p99");
+  }
+
   public static void main(String[] args) {
     exit(new SweepCommand(), args);
   }
 
   @Override
-  Set<String> options() {
-    return Set.of("--out", "--max-error-percent", "--max-p99");
-  }
-
-  @Override
-  String usage() {
-    return USAGE;
-  }
-
-  @Override
   int execute(CommandLine line, PrintStream out) throws IOException {
-    Path outputDirectory = line.option("--out").map(Path::of)
-        .orElseThrow(() -> new IllegalArgumentException("--out is required: the folder to write sweep.html into"));
+    Path outputDirectory = outputDirectory(line, SweepGenerator.PAGE_FILE);
     if (line.operands().isEmpty()) {
       throw new IllegalArgumentException("levels must be >= 1, was 0: give each level's run folder, lightest first");
     }

@@ -17,14 +17,15 @@ class CommandLineTest {
   private static final Set<String> OPTIONS = Set.of("--out", "--max-p99");
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', nullValues = "-", value = {
-      "--out dir a b                 | dir | -      | a b   | false",
-      "a --out=dir b                 | dir | -      | a b   | false",
-      "--max-p99 1.5s --out d x=y    | d   | 1.5s   | x=y   | false",
-      "--max-p99 -1 a                | -   | -1     | a     | false",
-      "--out d --out e a             | e   | -      | a     | false",
-      "--help                        | -   | -      | -     | true",
-      "a -h                          | -   | -      | a     | true"})
+  @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+      --out dir a b                 | dir | -      | a b   | false
+      a --out=dir b                 | dir | -      | a b   | false
+      --max-p99 1.5s --out d x=y    | d   | 1.5s   | x=y   | false
+      --max-p99 -1 a                | -   | -1     | a     | false
+      --out d --out e a             | e   | -      | a     | false
+      --help                        | -   | -      | -     | true
+      a -h                          | -   | -      | a     | true
+      """)
   void parsesOptionsAndOperands(String line, String out, String p99, String operands, boolean help) {
     CommandLine parsed = CommandLine.parse(OPTIONS, line.split(" "));
 
@@ -35,11 +36,12 @@ class CommandLineTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-      "--outt dir a          | unknown option --outt; the options are --max-p99, --out",
-      "a --out               | --out needs a value",
-      "--out= a              | --out needs a value",
-      "--out --max-p99 1s a  | --out needs a value"})
+  @CsvSource(delimiter = '|', textBlock = """
+      --outt dir a          | unknown option --outt; the options are --max-p99, --out
+      a --out               | --out needs a value
+      --out= a              | --out needs a value
+      --out --max-p99 1s a  | --out needs a value
+      """)
   void rejectsWithTheWrongArgumentNamed(String line, String message) {
     assertThatThrownBy(() -> CommandLine.parse(OPTIONS, line.split(" ")))
         .isInstanceOf(IllegalArgumentException.class)

@@ -11,7 +11,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SweepCommandTest {
 
   @ParameterizedTest(name = "{0} -> {1} µs")
-  @CsvSource({"1500ms, 1500000", "1.5s, 1500000", "1500, 1500000", "2s, 2000000", "0.25ms, 250", " 20 ms , 20000"})
+  @CsvSource(textBlock = """
+      1500ms, 1500000
+      1.5s, 1500000
+      1500, 1500000
+      2s, 2000000
+      0.25ms, 250
+      20 ms , 20000
+      """)
   void timesAreMillisecondsUnlessTheySaySeconds(String text, long micros) {
     assertThat(SweepCommand.time(text)).isEqualTo(Duration.ofNanos(micros * 1_000));
   }

@@ -30,12 +30,7 @@ public record ComparedRun(String label, Path folder) {
    * @throws IllegalArgumentException if {@code label} is blank
    */
   public ComparedRun {
-    if (label == null || label.isBlank()) {
-      throw new IllegalArgumentException("label must not be blank, was '" + label + "' for run folder " + folder);
-    }
-    if (folder == null) {
-      throw new IllegalArgumentException("folder must not be null for run " + label);
-    }
+    RunFolders.check(label, folder);
   }
 
   /**
@@ -54,7 +49,7 @@ public record ComparedRun(String label, Path folder) {
         throw new UncheckedIOException("could not read " + labelFile, e);
       }
     }
-    return new ComparedRun(folderName(folder), folder);
+    return new ComparedRun(RunFolders.name(folder), folder);
   }
 
   /**
@@ -68,11 +63,5 @@ public record ComparedRun(String label, Path folder) {
       return of(Path.of(argument));
     }
     return new ComparedRun(argument.substring(0, equals), Path.of(argument.substring(equals + 1)));
-  }
-
-  /** The folder's own name, also for {@code .} or a path ending in a separator. */
-  static String folderName(Path folder) {
-    Path name = folder.toAbsolutePath().normalize().getFileName();
-    return name == null ? folder.toString() : name.toString();
   }
 }

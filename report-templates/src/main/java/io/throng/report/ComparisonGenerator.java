@@ -2,11 +2,10 @@ package io.throng.report;
 
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.compare.Comparison;
-import io.throng.report.json.ComparisonJson;
+import io.throng.report.json.MultiRunJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.view.ComparisonModel;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +31,7 @@ public final class ComparisonGenerator {
   public static final String PAGE_FILE = "comparison.html";
 
   /** The machine-readable comparison beside it; schema in the module's COMPARISON-JSON.md. */
-  public static final String JSON_FILE = ComparisonJson.FILE_NAME;
+  public static final String JSON_FILE = MultiRunJson.COMPARISON_FILE;
 
   private ComparisonGenerator() {}
 
@@ -65,17 +64,14 @@ public final class ComparisonGenerator {
   public static Path generateLabelled(List<ComparedRun> runs, Path outputDirectory) throws IOException {
     List<Comparison.Input> inputs = new ArrayList<>(runs.size());
     for (ComparedRun run : runs) {
-      inputs.add(new Comparison.Input(run.label(), ComparedRun.folderName(run.folder()),
+      inputs.add(new Comparison.Input(run.label(), RunFolders.name(run.folder()),
           ReportLinks.to(outputDirectory, run.folder()), RunLogAggregator.aggregateFolder(run.folder())));
     }
     Comparison comparison = Comparison.of(inputs);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous page intact.
     String html = renderer.render(FreemarkerRenderer.COMPARISON_TEMPLATE, ComparisonModel.from(comparison));
-    String json = ComparisonJson.write(comparison);
-    Files.createDirectories(outputDirectory);
-    renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    ReportFiles.write(outputDirectory, JSON_FILE, json);
-    return ReportFiles.write(outputDirectory, PAGE_FILE, html);
+    return ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE,
+        MultiRunJson.comparison(comparison));
   }
 }

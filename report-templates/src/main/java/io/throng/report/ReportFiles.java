@@ -1,5 +1,6 @@
 package io.throng.report;
 
+import io.throng.report.render.FreemarkerRenderer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -7,10 +8,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** How every generator writes its files: whole, never half of one. */
+/** How every generator writes its files: whole, never half of one, the page last. */
 final class ReportFiles {
 
   private ReportFiles() {}
+
+  /**
+   * Writes a page that {@code renderer} rendered and its JSON twin into {@code directory}, with
+   * the stylesheet: the page last, so a reader who sees the new page finds its companions there.
+   *
+   * @return the path of the page
+   */
+  static Path writePage(FreemarkerRenderer renderer, Path directory, String pageFile, String html, String jsonFile,
+      String json) throws IOException {
+    Files.createDirectories(directory);
+    renderer.copyAsset(FreemarkerRenderer.STYLESHEET, directory);
+    write(directory, jsonFile, json);
+    return write(directory, pageFile, html);
+  }
 
   /**
    * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it

@@ -2,7 +2,7 @@ package io.throng.report;
 
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.json.SweepJson;
+import io.throng.report.json.MultiRunJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Limit;
@@ -36,7 +36,7 @@ public final class SweepGenerator {
   public static final String PAGE_FILE = "sweep.html";
 
   /** The machine-readable sweep beside it; schema in the module's SWEEP-JSON.md. */
-  public static final String JSON_FILE = SweepJson.FILE_NAME;
+  public static final String JSON_FILE = MultiRunJson.SWEEP_FILE;
 
   private SweepGenerator() {}
 
@@ -62,18 +62,14 @@ public final class SweepGenerator {
       if (!Files.isRegularFile(level.runFolder().resolve(ReportGenerator.INDEX_FILE))) {
         ReportGenerator.write(run, List.of(), level.runFolder());
       }
-      figures.add(new LevelFigures(level.label(), ComparedRun.folderName(level.runFolder()),
+      figures.add(new LevelFigures(level.label(), RunFolders.name(level.runFolder()),
           ReportLinks.to(outputDirectory, level.runFolder()), run));
     }
     Sweep sweep = new Sweep(figures, limit(limit));
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous page intact.
     String html = renderer.render(FreemarkerRenderer.SWEEP_TEMPLATE, SweepModel.from(sweep));
-    String json = SweepJson.write(sweep);
-    Files.createDirectories(outputDirectory);
-    renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    ReportFiles.write(outputDirectory, JSON_FILE, json);
-    return ReportFiles.write(outputDirectory, PAGE_FILE, html);
+    return ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE, MultiRunJson.sweep(sweep));
   }
 
   private static Limit limit(SweepLimit limit) {

@@ -16,12 +16,7 @@ public record SweepLevel(String label, Path runFolder) {
    * @throws IllegalArgumentException if {@code label} is blank or {@code runFolder} null
    */
   public SweepLevel {
-    if (label == null || label.isBlank()) {
-      throw new IllegalArgumentException("label must not be blank, was '" + label + "' for run folder " + runFolder);
-    }
-    if (runFolder == null) {
-      throw new IllegalArgumentException("runFolder must not be null for level " + label);
-    }
+    RunFolders.check(label, runFolder);
   }
 
   /**

@@ -5,9 +5,8 @@ import java.util.Map;
 
 /**
  * The content of {@code comparison.json}, schema version {@value #SCHEMA_VERSION}; the module's
- * {@code COMPARISON-JSON.md} specifies every field. Same conventions as {@code stats.json}: times
- * in milliseconds, instants ISO-8601 UTC, rates per second, {@code null} for a value that does not
- * exist.
+ * {@code COMPARISON-JSON.md} specifies every field. Each run carries the {@code run} and
+ * {@code totals} objects of its {@code stats.json}, so a script reads them the same way in both.
  */
 public record ComparisonDocument(
     int schemaVersion, String generator, String baseline, List<Run> runs, List<Group> groups) {
@@ -15,27 +14,14 @@ public record ComparisonDocument(
   /** Raised on any change a reader of the previous version could misread. */
   public static final int SCHEMA_VERSION = 1;
 
-  /** One compared run, in the order given. */
+  /**
+   * One compared run, in the order given.
+   *
+   * @param report a relative URL to the run's own {@code index.html}, or null when it has none
+   */
   public record Run(
-      String label,
-      String group,
-      String folder,
-      String report,
-      String simulation,
-      String start,
-      long startEpochMillis,
-      long durationMillis,
-      boolean completed,
-      long requests,
-      long ok,
-      long ko,
-      Double errorPercent,
-      double meanTps,
-      long peakTps,
-      Long peakSecond,
-      Double p50Ms,
-      Double p95Ms,
-      Double p99Ms) {}
+      String label, String group, String folder, String report, StatsDocument.Run run,
+      StatsDocument.RequestStats totals) {}
 
   /**
    * One group of repeats: its runs' labels, the spread of each figure over them, and the change

@@ -1,12 +1,9 @@
 package io.throng.report.json;
 
 import static io.throng.report.json.JsonText.ms;
-import static io.throng.report.json.JsonText.percent;
 import static io.throng.report.json.JsonText.round;
 
 import io.throng.report.aggregate.Metric;
-import io.throng.report.aggregate.RunSummary;
-import io.throng.report.aggregate.SecondStats;
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.Delta;
 import io.throng.report.compare.GroupFigures;
@@ -16,29 +13,14 @@ import io.throng.report.json.ComparisonDocument.Change;
 import io.throng.report.json.ComparisonDocument.Group;
 import io.throng.report.json.ComparisonDocument.Run;
 import io.throng.report.json.ComparisonDocument.SpreadStats;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * Writes {@code comparison.json}, the machine-readable twin of the comparison page
- * ({@link ComparisonDocument}). Thread-safe.
- *
- * <pre>{@code
- * Files.writeString(dir.resolve(ComparisonJson.FILE_NAME), ComparisonJson.write(comparison));
- * }</pre>
- */
-public final class ComparisonJson {
-
-  public static final String FILE_NAME = "comparison.json";
+/** Builds the {@link ComparisonDocument} of a comparison; {@link MultiRunJson} writes it. */
+final class ComparisonJson {
 
   private ComparisonJson() {}
-
-  /** The JSON text of {@code comparison}, ending with a newline. */
-  public static String write(Comparison comparison) {
-    return JsonText.write(document(comparison), FILE_NAME);
-  }
 
   static ComparisonDocument document(Comparison comparison) {
     List<Run> runs = comparison.runs().stream().map(ComparisonJson::run).toList();
@@ -48,17 +30,8 @@ public final class ComparisonJson {
   }
 
   private static Run run(RunFigures figures) {
-    RunSummary run = figures.run();
-    boolean measured = run.total().count() > 0;
-    return new Run(figures.label(), figures.group(), figures.folder(),
-        figures.reportLink().isEmpty() ? null : figures.reportLink(), run.simulationName(),
-        Instant.ofEpochMilli(run.startEpochMillis()).toString(), run.startEpochMillis(), run.durationMillis(),
-        run.completed(), run.total().count(), run.total().ok(), run.total().ko(),
-        percent(run.total().ko(), run.total().count()), round(run.meanTps(), 1_000),
-        run.peak().map(SecondStats::total).orElse(0L), run.peak().map(SecondStats::second).orElse(null),
-        measured ? ms(figures.value(Metric.P50_MICROS)) : null,
-        measured ? ms(figures.value(Metric.P95_MICROS)) : null,
-        measured ? ms(figures.value(Metric.P99_MICROS)) : null);
+    return new Run(figures.label(), figures.group(), figures.folder(), JsonText.link(figures.reportLink()),
+        StatsJson.about(figures.run()), StatsJson.totals(figures.run()));
   }
 
   private static Group group(Comparison comparison, GroupFigures group) {

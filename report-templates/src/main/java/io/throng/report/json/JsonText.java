@@ -47,6 +47,11 @@ final class JsonText {
     return whole == 0 ? null : round(part * 100.0 / whole, 1_000);
   }
 
+  /** A relative link to a run's report, or null when there is none ({@code link} is empty). */
+  static String link(String link) {
+    return link.isEmpty() ? null : link;
+  }
+
   private static final class HtmlSafeEscapes extends CharacterEscapes {
     private static final long serialVersionUID = 1L;
     private final int[] escapes;

@@ -61,16 +61,25 @@ public final class StatsJson {
       errors.add(new ErrorStats(e.message(), e.requestName(), e.kind(), e.count(),
           percent(e.count(), allErrors), percent(e.count(), run.total().count())));
     }
-    StatsDocument.Run about = new StatsDocument.Run(run.simulationName(),
+    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), totals(run), requests, errors,
+        runSeconds(run),
+        assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
+            .toList());
+  }
+
+  /** The {@code run} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */
+  static StatsDocument.Run about(RunSummary run) {
+    return new StatsDocument.Run(run.simulationName(),
         Instant.ofEpochMilli(run.startEpochMillis()).toString(), run.startEpochMillis(),
         run.end().map(e -> Instant.ofEpochMilli(e.epochMillis()).toString()).orElse(null),
         run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.completed(),
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
         run.users().peakActive(), run.users().started(), run.users().finished());
-    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about,
-        stats(null, run.total(), run, null), requests, errors, runSeconds(run),
-        assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
-            .toList());
+  }
+
+  /** The {@code totals} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */
+  static RequestStats totals(RunSummary run) {
+    return stats(null, run.total(), run, null);
   }
 
   private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {

@@ -4,9 +4,8 @@ import java.util.List;
 
 /**
  * The content of {@code sweep.json}, schema version {@value #SCHEMA_VERSION}; the module's
- * {@code SWEEP-JSON.md} specifies every field. Same conventions as {@code stats.json}: times in
- * milliseconds, instants ISO-8601 UTC, rates per second, {@code null} for a value that does not
- * exist.
+ * {@code SWEEP-JSON.md} specifies every field. Each level carries the {@code run} and
+ * {@code totals} objects of its {@code stats.json}, so a script reads them the same way in both.
  *
  * @param firstBroken the label of the first level over the limit; null when none broke it or no
  *     limit was given
@@ -22,26 +21,14 @@ public record SweepDocument(
   /** The limit each level was held to; a field is null when that part was not given. */
   public record Limit(Double maxErrorPercent, Double maxP99Ms) {}
 
-  /** One level, in the order run. */
+  /**
+   * One level, in the order run.
+   *
+   * @param report a relative URL to the level's own {@code index.html}, or null when it has none
+   * @param breaches how the level broke the limit; empty when it held
+   */
   public record Level(
-      String label,
-      String folder,
-      String report,
-      String simulation,
-      String start,
-      long durationMillis,
-      boolean completed,
-      long requests,
-      long ok,
-      long ko,
-      Double errorPercent,
-      double meanTps,
-      long peakTps,
-      Double meanMs,
-      Double p50Ms,
-      Double p95Ms,
-      Double p99Ms,
-      Double maxMs,
+      String label, String folder, String report, StatsDocument.Run run, StatsDocument.RequestStats totals,
       List<Breach> breaches) {}
 
   /** A figure of a level over the limit: {@code figure} is {@code errorPercent} or {@code p99Ms}. */

@@ -80,7 +80,14 @@ class AbSummaryTest {
   }
 
   @ParameterizedTest(name = "{0} µs -> {1} ms")
-  @CsvSource({"0, 0", "499, 0", "500, 1", "1499, 1", "1500, 2", "9007000, 9007"})
+  @CsvSource(textBlock = """
+      0, 0
+      499, 0
+      500, 1
+      1499, 1
+      1500, 2
+      9007000, 9007
+      """)
   void millisecondsRoundToTheNearestAsAbDoes(double micros, long ms) {
     assertThat(AbSummary.roundMs(micros)).isEqualTo(ms);
   }

@@ -28,19 +28,20 @@ class SweepTest {
    * with {@code -} for a part not given; {@code -} in the expectations means none.
    */
   @ParameterizedTest(name = "{0} within {1}: first broken {2}, highest held {3}")
-  @CsvSource(delimiter = ';', value = {
-      // seed 002, one instance: 0 %, about 5 %, 5 %, 5 % and over 40 % errors at 100 ... 3000 threads
-      "0/200 5/857 5/1200 5/1495 41/9000; 10/-; 4; 3",
-      "0/200 5/857 5/1200 5/1495 41/9000; 1/-; 1; 0",
-      "0/200 5/857 5/1200 5/1495 41/9000; -/1000; 2; 1",
-      "0/200 5/857 5/1200 5/1495 41/9000; 10/1300; 3; 2",
-      "0/200 5/857 5/1200 5/1495 41/9000; 50/10000; -; 4",
-      "6/200 0/100; 5/-; 0; -",
-      // a level after the first break that passes again does not count as held
-      "0/100 9/100 0/100; 5/-; 1; 0",
-      // exactly at the limit holds
-      "5/1000; 5/1000; -; 0",
-      "41/9000; -/-; -; -"})
+  @CsvSource(delimiter = ';', textBlock = """
+      # seed 002, one instance: 0 %, about 5 %, 5 %, 5 % and over 40 % errors at 100 ... 3000 threads
+      0/200 5/857 5/1200 5/1495 41/9000; 10/-; 4; 3
+      0/200 5/857 5/1200 5/1495 41/9000; 1/-; 1; 0
+      0/200 5/857 5/1200 5/1495 41/9000; -/1000; 2; 1
+      0/200 5/857 5/1200 5/1495 41/9000; 10/1300; 3; 2
+      0/200 5/857 5/1200 5/1495 41/9000; 50/10000; -; 4
+      6/200 0/100; 5/-; 0; -
+      # a level after the first break that passes again does not count as held
+      0/100 9/100 0/100; 5/-; 1; 0
+      # exactly at the limit holds
+      5/1000; 5/1000; -; 0
+      41/9000; -/-; -; -
+      """)
   void theFirstLevelOverTheLimitAndTheHighestThatHeld(String levels, String limit, String firstBroken, String held) {
     Sweep sweep = new Sweep(levels(levels), limit(limit));
 

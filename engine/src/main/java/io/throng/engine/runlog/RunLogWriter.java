@@ -79,6 +79,10 @@ public final class RunLogWriter implements Closeable {
         Long.toString(maxLoopLagMicros));
   }
 
+  public void lateStarts(long second, long count, long maxLagMicros) {
+    line(RunLogFormat.LATE, Long.toString(second), Long.toString(count), Long.toString(maxLagMicros));
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

@@ -28,6 +28,7 @@ public final class StatsCollector {
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
+  private long lateStartsWritten;
   private long totalOk;
   private long totalKo;
 
@@ -59,6 +60,12 @@ public final class StatsCollector {
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    long lateStarts = recorder.lateStarts();
+    long maxLate = recorder.takeMaxLateNanos();
+    if (lateStarts > lateStartsWritten) {
+      log.lateStarts(second, lateStarts - lateStartsWritten, maxLate / 1_000);
+      lateStartsWritten = lateStarts;
+    }
     GeneratorHealth.Sample generator = health.sample();
     log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();

@@ -56,6 +56,19 @@ class StatsCollectorTest {
   }
 
   @Test
+  void countsRequestsSentMoreThanTenMillisecondsAfterTheirIntendedStartAsLate() throws IOException {
+    StatsRecorder stats = new StatsRecorder();
+    stats.recordOk("on time", 0, 9 * MS, 10 * MS, 200);
+    stats.recordOk("late", 0, 11 * MS, 12 * MS, 200);
+    stats.recordKo("very late", 0, 700 * MS, 701 * MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+
+    List<RunLogEntry> entries = collectOnce(stats);
+
+    assertThat(entries).filteredOn(RunLogEntry.LateStarts.class::isInstance)
+        .containsExactly(new RunLogEntry.LateStarts(0, 2, 700_000));
+  }
+
+  @Test
   void reportsTheGeneratorsWorstEventLoopLagOfTheSecond() throws IOException {
     GeneratorHealth health = new GeneratorHealth();
     health.loopLag(150);

@@ -33,6 +33,9 @@ public sealed interface RunLogEntry {
   /** {@code count} requests started late in {@code second}, the worst by {@code maxLagMicros}. */
   record LateStarts(long second, long count, long maxLagMicros) implements RunLogEntry {}
 
+  /** Bytes sent and received on the wire in {@code second}. */
+  record Traffic(long second, long bytesSent, long bytesReceived) implements RunLogEntry {}
+
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
 

@@ -21,6 +21,7 @@ import org.HdrHistogram.Histogram;
  * ERROR          second  requestName  kind  count  message
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * LATE           second  count  maxLagMicros
+ * TRAFFIC        second  bytesSent  bytesReceived
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -58,6 +59,8 @@ import org.HdrHistogram.Histogram;
  *       only for seconds that had some. Their lateness is already in their response times; this
  *       says the run fell behind its schedule, because the target stalled every user or the
  *       generator was saturated.
+ *   <li>{@code TRAFFIC}: bytes the run sent and received on the wire in the second, headers and
+ *       TLS records included (ab's "Transfer rate"). Written only for seconds with traffic.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -88,6 +91,7 @@ public final class RunLogFormat {
   static final String ERROR = "ERROR";
   static final String HEALTH = "HEALTH";
   static final String LATE = "LATE";
+  static final String TRAFFIC = "TRAFFIC";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -21,6 +21,7 @@ public final class StatsCollector {
 
   private final StatsRecorder recorder;
   private final GeneratorHealth health;
+  private final Traffic traffic;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -29,12 +30,15 @@ public final class StatsCollector {
   private long usersStartedWritten;
   private long usersFinishedWritten;
   private long lateStartsWritten;
+  private long bytesSentWritten;
+  private long bytesReceivedWritten;
   private long totalOk;
   private long totalKo;
 
-  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, RunLogWriter log) {
+  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
     this.recorder = recorder;
     this.health = health;
+    this.traffic = traffic;
     this.log = log;
   }
 
@@ -65,6 +69,13 @@ public final class StatsCollector {
     if (lateStarts > lateStartsWritten) {
       log.lateStarts(second, lateStarts - lateStartsWritten, maxLate / 1_000);
       lateStartsWritten = lateStarts;
+    }
+    long sent = traffic.bytesSent().getAsLong();
+    long received = traffic.bytesReceived().getAsLong();
+    if (sent > bytesSentWritten || received > bytesReceivedWritten) {
+      log.traffic(second, sent - bytesSentWritten, received - bytesReceivedWritten);
+      bytesSentWritten = sent;
+      bytesReceivedWritten = received;
     }
     GeneratorHealth.Sample generator = health.sample();
     log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());

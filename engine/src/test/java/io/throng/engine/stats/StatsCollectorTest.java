@@ -88,7 +88,7 @@ class StatsCollectorTest {
     StatsRecorder stats = new StatsRecorder();
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), log);
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       collector.collect();
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
@@ -111,7 +111,7 @@ class StatsCollectorTest {
   private List<RunLogEntry> collectOnce(StatsRecorder stats) throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      new StatsCollector(stats, new GeneratorHealth(), log).collect();
+      new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log).collect();
     }
     return read(file);
   }

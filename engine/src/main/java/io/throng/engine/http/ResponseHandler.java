@@ -30,7 +30,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private final ResponseDecoder decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
-  private ScheduledFuture<?> timeout;
+  private ScheduledFuture<?> timer;
+  private long deadlineNanos;
+  private long timeoutNanos;
   private int status;
   private HttpHeaders headers;
   private boolean keepAlive;
@@ -71,9 +73,29 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     body = null;
     bodyLength = 0;
     tooLarge = false;
-    timeout = ctx.executor().schedule(
-        () -> fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms"),
-        timeoutNanos, TimeUnit.NANOSECONDS);
+    this.timeoutNanos = timeoutNanos;
+    deadlineNanos = System.nanoTime() + timeoutNanos;
+    if (timer == null) {
+      timer = ctx.executor().schedule(this::checkDeadline, timeoutNanos, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  /**
+   * One timer per connection, re-armed lazily, rather than one scheduled and cancelled per
+   * request: on a keep-alive connection most requests end long before any timeout, and a timer
+   * per request costs two priority-queue operations on the event loop each time.
+   */
+  private void checkDeadline() {
+    timer = null;
+    if (pending == null) {
+      return;
+    }
+    long left = deadlineNanos - System.nanoTime();
+    if (left <= 0) {
+      fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms");
+    } else {
+      timer = ctx.executor().schedule(this::checkDeadline, left, TimeUnit.NANOSECONDS);
+    }
   }
 
   /** Whether the last response let the connection be reused. */
@@ -135,6 +157,10 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (timer != null) {
+      timer.cancel(false);
+      timer = null;
+    }
     notifyAnswered();
     fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
@@ -208,7 +234,5 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private void finish() {
     pending = null;
     body = null;
-    timeout.cancel(false);
-    timeout = null;
   }
 }

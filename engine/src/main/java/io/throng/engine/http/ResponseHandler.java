@@ -31,6 +31,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timer;
+  private int exchanges;
+  private boolean answering;
+  private boolean lostUnanswered;
   private long deadlineNanos;
   private long timeoutNanos;
   private int status;
@@ -65,6 +68,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       boolean requestKeepAlive) {
     decoder.expectResponseTo(method);
     pending = listener;
+    exchanges++;
+    answering = false;
+    lostUnanswered = false;
     this.requestKeepAlive = requestKeepAlive;
     this.maxBodyBytes = maxBodyBytes;
     status = 0;
@@ -103,12 +109,22 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     return keepAlive && ctx.channel().isActive();
   }
 
+  /**
+   * Whether the last request failed because the server closed a reused keep-alive connection
+   * before answering anything: the usual race with a server's idle timeout, after which HTTP
+   * clients send an idempotent request again on a new connection.
+   */
+  boolean lostUnanswered() {
+    return lostUnanswered;
+  }
+
   /** Ends the request in flight, if any, as a KO of {@code kind}, and closes the connection. */
   void fail(FailureKind kind, String message) {
     ExchangeListener listener = pending;
     if (listener == null) {
       return;
     }
+    lostUnanswered = kind == FailureKind.CLOSED && exchanges > 1 && !answering;
     finish();
     keepAlive = false;
     ctx.close();
@@ -125,6 +141,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         ctx.close();
         return;
       }
+      answering = true;
       if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
         fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
         return;

@@ -102,7 +102,8 @@ public final class LevelSweep {
    */
   public static LevelSweep of(String parameter, String levels, Path outputDirectory) {
     if (parameter == null || !KEY.matcher(parameter).matches()) {
-      throw new IllegalArgumentException("parameter must be a configuration key such as threads, was '" + parameter + "'");
+      throw new IllegalArgumentException("parameter must be a configuration key such as threads, was "
+          + (parameter == null ? "none" : "'" + parameter + "'"));
     }
     List<String> values = levels == null ? List.of()
         : Stream.of(levels.split(",")).map(String::strip).filter(level -> !level.isEmpty()).toList();

@@ -1,0 +1,56 @@
+package io.throng.maven;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+
+/**
+ * The runs {@code loadtest:compare} is given, as the app's {@code compare} takes them: each entry
+ * of the comma list is {@code label=folder} or a bare folder, and a folder's last part may be a
+ * pattern that {@code loadtest:report} would expand ({@code apache=target/loadtest/apache/*}).
+ * Every folder a labelled pattern matches gets the label, so the app numbers them as repeats of
+ * one group ({@code apache#1}, {@code apache#2}, ...).
+ */
+final class LabelledRuns {
+
+  private LabelledRuns() {}
+
+  /**
+   * {@code label=/absolute/folder} or {@code /absolute/folder} per run folder, in the order given,
+   * each pattern's matches sorted.
+   *
+   * @throws MojoExecutionException when a pattern matches no folder, or nothing is given
+   */
+  static List<String> expand(String runs) throws MojoExecutionException {
+    List<String> arguments = new ArrayList<>();
+    for (String entry : runs.split(",")) {
+      String run = entry.strip();
+      if (run.isEmpty()) {
+        continue;
+      }
+      int equals = run.indexOf('=');
+      // As the app reads it: a path that exists is a folder, even with = in its name.
+      boolean labelled = equals > 0 && !exists(run);
+      String label = labelled ? run.substring(0, equals + 1) : "";
+      for (Path folder : ReportMojo.folders(labelled ? run.substring(equals + 1) : run)) {
+        arguments.add(label + folder);
+      }
+    }
+    if (arguments.isEmpty()) {
+      throw new MojoExecutionException("loadtest.runs names no run folder: pass"
+          + " -Dloadtest.runs=label=<folder or pattern>,label=<folder or pattern>,...");
+    }
+    return arguments;
+  }
+
+  private static boolean exists(String path) {
+    try {
+      return Files.exists(Path.of(path));
+    } catch (InvalidPathException e) {
+      return false;
+    }
+  }
+}

@@ -31,10 +31,15 @@ public class CompareMojo extends AbstractMojo {
    * {@code label=folder} or a bare folder (labelled by its {@code label.txt}, else by its name),
    * and a folder's last part may be a pattern ({@code apache=target/loadtest/apache/*}): every
    * folder it matches gets the label, as one more repeat of that group. Runs whose labels share
-   * the part before the last {@code #} are repeats of one group too ({@code apache#1}).
+   * the part before the last {@code #} are repeats of one group too ({@code apache#1}). Relative
+   * folders are in the project's folder.
    */
   @Parameter(property = "loadtest.runs", required = true)
   private String runs;
+
+  /** The project's folder, where relative run folders are; without a project, the current folder. */
+  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+  private File basedir;
 
   /** Where {@code comparison.html}, {@code comparison.json} and {@code report.css} go. */
   @Parameter(property = "loadtest.comparisonDirectory", defaultValue = "${project.build.directory}/loadtest/comparison")
@@ -43,7 +48,7 @@ public class CompareMojo extends AbstractMojo {
   @Override
   public void execute() throws MojoExecutionException {
     List<String> arguments = new ArrayList<>(List.of("compare", "--out", comparisonDirectory.getAbsolutePath()));
-    arguments.addAll(LabelledRuns.expand(runs));
+    arguments.addAll(LabelledRuns.expand(runs, basedir.toPath()));
     getLog().info("Comparing " + String.join(" ", arguments.subList(3, arguments.size())));
     if (Main.execute(arguments.toArray(String[]::new)) != Main.COMPLETED) {
       throw new MojoExecutionException("could not compare " + runs + ": the error line above says why");

@@ -12,7 +12,9 @@ import org.apache.maven.plugin.MojoExecutionException;
  * of the comma list is {@code label=folder} or a bare folder, and a folder's last part may be a
  * pattern that {@code loadtest:report} would expand ({@code apache=target/loadtest/apache/*}).
  * Every folder a labelled pattern matches gets the label, so the app numbers them as repeats of
- * one group ({@code apache#1}, {@code apache#2}, ...).
+ * one group ({@code apache#1}, {@code apache#2}, ...). Relative folders are the project's, as
+ * Maven resolves its file parameters, so {@code mvn -pl simulations} finds
+ * {@code simulations/target/loadtest}.
  */
 final class LabelledRuns {
 
@@ -20,11 +22,11 @@ final class LabelledRuns {
 
   /**
    * {@code label=/absolute/folder} or {@code /absolute/folder} per run folder, in the order given,
-   * each pattern's matches sorted.
+   * each pattern's matches sorted; relative folders are taken in {@code basedir}.
    *
    * @throws MojoExecutionException when a pattern matches no folder, or nothing is given
    */
-  static List<String> expand(String runs) throws MojoExecutionException {
+  static List<String> expand(String runs, Path basedir) throws MojoExecutionException {
     List<String> arguments = new ArrayList<>();
     for (String entry : runs.split(",")) {
       String run = entry.strip();
@@ -33,9 +35,10 @@ final class LabelledRuns {
       }
       int equals = run.indexOf('=');
       // As the app reads it: a path that exists is a folder, even with = in its name.
-      boolean labelled = equals > 0 && !exists(run);
+      boolean labelled = equals > 0 && !exists(basedir, run);
       String label = labelled ? run.substring(0, equals + 1) : "";
-      for (Path folder : ReportMojo.folders(labelled ? run.substring(equals + 1) : run)) {
+      String folders = labelled ? run.substring(equals + 1) : run;
+      for (Path folder : ReportMojo.folders(basedir.resolve(folders).toString())) {
         arguments.add(label + folder);
       }
     }
@@ -46,9 +49,9 @@ final class LabelledRuns {
     return arguments;
   }
 
-  private static boolean exists(String path) {
+  private static boolean exists(Path basedir, String path) {
     try {
-      return Files.exists(Path.of(path));
+      return Files.exists(basedir.resolve(path));
     } catch (InvalidPathException e) {
       return false;
     }

@@ -24,7 +24,8 @@ class LabelledRunsTest {
 
   @Test
   void eachFolderALabelledPatternMatchesGetsTheLabel() throws Exception {
-    assertThat(LabelledRuns.expand("apache=" + runs + "/apache/*, nginx=" + runs + "/nginx/r-1,," + runs + "/apache/r-?"))
+    assertThat(LabelledRuns.expand("apache=" + runs + "/apache/*, nginx=" + runs + "/nginx/r-1,," + runs + "/apache/r-?",
+        Path.of("/elsewhere")))
         .containsExactly("apache=" + runs.resolve("apache/r-1"), "apache=" + runs.resolve("apache/r-2"),
             "nginx=" + runs.resolve("nginx/r-1"), runs.resolve("apache/r-1").toString(),
             runs.resolve("apache/r-2").toString());
@@ -32,15 +33,22 @@ class LabelledRunsTest {
 
   @Test
   void aFolderThatExistsIsAFolderEvenWithAnEqualsSign() throws Exception {
-    assertThat(LabelledRuns.expand(runs.resolve("odd=name").toString())).containsExactly(runs.resolve("odd=name").toString());
+    assertThat(LabelledRuns.expand(runs.resolve("odd=name").toString(), Path.of("/elsewhere")))
+        .containsExactly(runs.resolve("odd=name").toString());
+    assertThat(LabelledRuns.expand("odd=name", runs)).containsExactly(runs.resolve("odd=name").toString());
+  }
+
+  @Test
+  void relativeFoldersAreTheProjects() throws Exception {
+    assertThat(LabelledRuns.expand("nginx=nginx/*", runs)).containsExactly("nginx=" + runs.resolve("nginx/r-1"));
   }
 
   @Test
   void aPatternWithoutMatchesOrNoRunAtAllIsAnError() {
-    assertThatThrownBy(() -> LabelledRuns.expand("a=" + runs + "/nope-*"))
+    assertThatThrownBy(() -> LabelledRuns.expand("a=" + runs + "/nope-*", runs))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessage("no run folder matches " + runs.resolve("nope-*"));
-    assertThatThrownBy(() -> LabelledRuns.expand(" , "))
+    assertThatThrownBy(() -> LabelledRuns.expand(" , ", runs))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessageStartingWith("loadtest.runs names no run folder: pass -Dloadtest.runs=");
   }

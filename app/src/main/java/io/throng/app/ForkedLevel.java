@@ -69,7 +69,7 @@ final class ForkedLevel implements LevelSweep.LevelRun<IOException> {
   }
 
   /** {@code java -D... -Dloadtest.<parameter>=<value> -cp <classpath> io.throng.app.Main --simulation ...}. */
-  List<String> command(String parameter, String value, Path resultsDirectory) {
+  private List<String> command(String parameter, String value, Path resultsDirectory) {
     TreeMap<String, String> properties = new TreeMap<>();
     system.stringPropertyNames().stream().filter(key -> key.startsWith(PREFIX))
         .forEach(key -> properties.put(key, system.getProperty(key)));

@@ -225,7 +225,7 @@ public final class LevelSweep {
   }
 
   /** {@code threads-1000}: a level's folder, with characters a file name cannot hold replaced. */
-  static String folderName(String parameter, String value) {
+  private static String folderName(String parameter, String value) {
     return parameter + "-" + value.replaceAll("[^A-Za-z0-9._-]+", "_");
   }
 

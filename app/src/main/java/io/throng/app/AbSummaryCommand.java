@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * with saved {@code ab} output:
  *
  * <pre>{@code
- * java -cp <classpath> io.throng.app.AbSummaryCommand target/loadtest/smoke-20240501-120000
+ * java -cp <classpath> io.throng.app.Main ab target/loadtest/smoke-20240501-120000
  * }</pre>
  *
  * <p>What it prints and leaves out is {@link ReportGenerator#abSummary(Path)}'s.
@@ -19,7 +19,7 @@ public final class AbSummaryCommand extends ReportCommand {
 
   static final String USAGE =
       """
-      usage: java -cp <classpath> io.throng.app.AbSummaryCommand <run folder>
+      usage: java -cp <classpath> io.throng.app.Main ab <run folder>
         prints the run in ApacheBench's layout, from the folder's run.log""";
 
   AbSummaryCommand() {

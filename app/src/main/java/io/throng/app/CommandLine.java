@@ -10,21 +10,23 @@ import java.util.TreeSet;
 
 /**
  * The command line of a report command, parsed: options that take a value
- * ({@code --out dir} or {@code --out=dir}), {@code --help}, and the operands in between (run
- * folders). A value may start with a single {@code -}, so {@code --max-error-percent -1} reaches
- * the check that explains why it is wrong.
+ * ({@code --out dir} or {@code --out=dir}), flags that take none ({@code --stop-at-first-break}),
+ * {@code --help}, and the operands in between (run folders). A value may start with a single
+ * {@code -}, so {@code --max-error-percent -1} reaches the check that explains why it is wrong.
  *
- * @param options each option given, by name with its dashes; the last one wins
+ * @param options each option given, by name with its dashes; the last one wins; a flag given
+ *     has the value {@code true}
  * @param operands everything else, in order
  */
 record CommandLine(Map<String, String> options, List<String> operands, boolean help) {
 
   /**
-   * Parses {@code args}, knowing the options in {@code known}.
+   * Parses {@code args}, knowing the options in {@code known} and the flags in {@code flags}.
    *
-   * @throws IllegalArgumentException naming an unknown option or one without a value
+   * @throws IllegalArgumentException naming an unknown option, an option without a value or a
+   *     flag with one
    */
-  static CommandLine parse(Set<String> known, String... args) {
+  static CommandLine parse(Set<String> known, Set<String> flags, String... args) {
     Map<String, String> options = new LinkedHashMap<>();
     List<String> operands = new ArrayList<>();
     boolean help = false;
@@ -35,9 +37,18 @@ record CommandLine(Map<String, String> options, List<String> operands, boolean h
       } else if (arg.startsWith("--")) {
         int equals = arg.indexOf('=');
         String name = equals < 0 ? arg : arg.substring(0, equals);
+        if (flags.contains(name)) {
+          if (equals >= 0) {
+            throw new IllegalArgumentException(name + " takes no value");
+          }
+          options.put(name, "true");
+          continue;
+        }
         if (!known.contains(name)) {
+          Set<String> all = new TreeSet<>(known);
+          all.addAll(flags);
           throw new IllegalArgumentException("unknown option " + name
-              + (known.isEmpty() ? "" : "; the options are " + String.join(", ", new TreeSet<>(known))));
+              + (all.isEmpty() ? "" : "; the options are " + String.join(", ", all)));
         }
         String value = equals >= 0 ? arg.substring(equals + 1) : i + 1 < args.length ? args[++i] : "";
         if (value.isBlank() || value.startsWith("--")) {
@@ -53,5 +64,10 @@ record CommandLine(Map<String, String> options, List<String> operands, boolean h
 
   Optional<String> option(String name) {
     return Optional.ofNullable(options.get(name));
+  }
+
+  /** Whether the flag {@code name} was given. */
+  boolean flag(String name) {
+    return options.containsKey(name);
   }
 }

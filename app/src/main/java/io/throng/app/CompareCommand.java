@@ -11,7 +11,7 @@ import java.util.List;
  * Compares run folders side by side from the command line, with {@link ComparisonGenerator}:
  *
  * <pre>{@code
- * java -cp <classpath> io.throng.app.CompareCommand --out target/loadtest/apache-vs-nginx \
+ * java -cp <classpath> io.throng.app.Main compare --out target/loadtest/apache-vs-nginx \
  *     apache#1=runs/a1 apache#2=runs/a2 nginx#1=runs/n1 nginx#2=runs/n2
  * }</pre>
  *
@@ -23,7 +23,7 @@ public final class CompareCommand extends ReportCommand {
 
   static final String USAGE =
       """
-      usage: java -cp <classpath> io.throng.app.CompareCommand --out <dir> [label=]<run folder> [label=]<run folder> ...
+      usage: java -cp <classpath> io.throng.app.Main compare --out <dir> [label=]<run folder> [label=]<run folder> ...
         --out   where comparison.html, comparison.json and report.css go
         a run is label=folder, or a folder labelled by its label.txt or its name; runs whose labels
         share the part before the last # are repeats of one group (apache#1 apache#2 nginx#1)""";

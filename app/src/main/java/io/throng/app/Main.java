@@ -140,6 +140,9 @@ public final class Main {
 
   /** Runs the command line {@code args} and returns the exit status. */
   int run(String... args) {
+    if (Subcommands.named(args)) {
+      return Subcommands.run(out, err, args);
+    }
     Arguments arguments;
     try {
       arguments = Arguments.parse(args);
@@ -150,6 +153,7 @@ public final class Main {
     }
     if (arguments.help()) {
       out.println(Arguments.USAGE);
+      out.println(Subcommands.USAGE);
       return COMPLETED;
     }
     if (!arguments.reportRuns().isEmpty()) {
@@ -205,6 +209,7 @@ public final class Main {
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
       return TOOL_ERROR;
     }
+    AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
     for (AssertionResult assertion : report.assertions()) {
       out.println((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
     }

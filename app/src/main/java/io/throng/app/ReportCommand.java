@@ -21,11 +21,18 @@ abstract class ReportCommand {
 
   private final String usage;
   private final Set<String> options;
+  private final Set<String> flags;
 
   /** A command printing {@code usage} for {@code --help}, taking {@code options} (with their dashes). */
   ReportCommand(String usage, String... options) {
+    this(usage, Set.of(), options);
+  }
+
+  /** A command that also takes the {@code flags} (with their dashes), options without a value. */
+  ReportCommand(String usage, Set<String> flags, String... options) {
     this.usage = usage;
     this.options = Set.of(options);
+    this.flags = Set.copyOf(flags);
   }
 
   /** Does the work for a parsed command line and returns the exit status. */
@@ -45,7 +52,7 @@ abstract class ReportCommand {
   final int run(PrintStream out, PrintStream err, String... args) {
     CommandLine line;
     try {
-      line = CommandLine.parse(options, args);
+      line = CommandLine.parse(options, flags, args);
     } catch (IllegalArgumentException e) {
       err.println(usage);
       err.println("error: " + e.getMessage());

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CommandLineTest {
 
   private static final Set<String> OPTIONS = Set.of("--out", "--max-p99");
+  private static final Set<String> FLAGS = Set.of("--stop");
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
@@ -25,33 +26,36 @@ class CommandLineTest {
       --out d --out e a             | e   | -      | a     | false
       --help                        | -   | -      | -     | true
       a -h                          | -   | -      | a     | true
+      --stop a --out d              | d   | -      | a     | false
       """)
   void parsesOptionsAndOperands(String line, String out, String p99, String operands, boolean help) {
-    CommandLine parsed = CommandLine.parse(OPTIONS, line.split(" "));
+    CommandLine parsed = CommandLine.parse(OPTIONS, FLAGS, line.split(" "));
 
     assertThat(parsed.option("--out")).isEqualTo(Optional.ofNullable(out));
     assertThat(parsed.option("--max-p99")).isEqualTo(Optional.ofNullable(p99));
     assertThat(parsed.operands()).isEqualTo(operands == null ? List.of() : Arrays.asList(operands.split(" ")));
     assertThat(parsed.help()).isEqualTo(help);
+    assertThat(parsed.flag("--stop")).isEqualTo(line.contains("--stop"));
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
-      --outt dir a          | unknown option --outt; the options are --max-p99, --out
+      --outt dir a          | unknown option --outt; the options are --max-p99, --out, --stop
+      --stop=yes a          | --stop takes no value
       a --out               | --out needs a value
       --out= a              | --out needs a value
       --out --max-p99 1s a  | --out needs a value
       """)
   void rejectsWithTheWrongArgumentNamed(String line, String message) {
-    assertThatThrownBy(() -> CommandLine.parse(OPTIONS, line.split(" ")))
+    assertThatThrownBy(() -> CommandLine.parse(OPTIONS, FLAGS, line.split(" ")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(message);
   }
 
   @Test
   void aCommandWithoutOptionsSaysSo() {
-    assertThatThrownBy(() -> CommandLine.parse(Set.of(), "--out", "x"))
+    assertThatThrownBy(() -> CommandLine.parse(Set.of(), Set.of(), "--out", "x"))
         .hasMessage("unknown option --out");
-    assertThat(CommandLine.parse(Set.of(), "a").options()).isEqualTo(Map.of());
+    assertThat(CommandLine.parse(Set.of(), Set.of(), "a").options()).isEqualTo(Map.of());
   }
 }

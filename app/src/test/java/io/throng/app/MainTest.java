@@ -64,7 +64,25 @@ class MainTest {
   @Test
   void helpPrintsUsage() throws Exception {
     assertThat(main().run("--help")).isEqualTo(Main.COMPLETED);
-    assertThat(out.toString(StandardCharsets.UTF_8)).contains("--results-dir", "-Dloadtest.baseUrl=");
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("--results-dir", "-Dloadtest.baseUrl=",
+        "io.throng.app.Main compare --out", "io.throng.app.Main sweep --simulation", "io.throng.app.Main ab <run folder>");
+  }
+
+  @Test
+  void subcommandsCompareSweepAndSummarizeRunFolders(@TempDir Path dir) throws Exception {
+    Path a = injector(dir.resolve("a"), 3);
+    Path b = injector(dir.resolve("b"), 4);
+
+    assertThat(main().run("ab", a.toString())).isEqualTo(Main.COMPLETED);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Complete requests:      3\n", "Failed requests:        0\n");
+    assertThat(main().run("compare", "--out", dir.resolve("compared").toString(), "a=" + a, "b=" + b))
+        .isEqualTo(Main.COMPLETED);
+    assertThat(lastLine(out)).isEqualTo("Comparison: " + dir.resolve("compared/comparison.html").toAbsolutePath());
+    assertThat(main().run("sweep", "--out", dir.resolve("swept").toString(), "3 users=" + a, "4 users=" + b))
+        .isEqualTo(Main.COMPLETED);
+    assertThat(lastLine(out)).isEqualTo("Sweep: " + dir.resolve("swept/sweep.html").toAbsolutePath());
+    assertThat(main().run("ab")).isEqualTo(Main.TOOL_ERROR);
+    assertThat(lastLine(err)).isEqualTo("error: run folders must be 1, was 0");
   }
 
   @Test

@@ -135,7 +135,7 @@ class ReportCommandsTest {
 
     assertThat(new AbSummaryCommand().run(stream(out), stream(err), "--json", light.toString()))
         .isEqualTo(ReportCommand.TOOL_ERROR);
-    assertThat(text(err)).contains("usage: java -cp <classpath> io.throng.app.AbSummaryCommand <run folder>");
+    assertThat(text(err)).contains("usage: java -cp <classpath> io.throng.app.Main ab <run folder>");
     assertThat(lastLine(err)).isEqualTo("error: unknown option --json");
   }
 

@@ -25,6 +25,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.RampUp$Nested",
           "io.throng.app.fixtures.a.Steady",
           "io.throng.app.fixtures.b.RampUp",
+          "io.throng.app.fixtures.run.AbStyle",
           "io.throng.app.fixtures.run.Asserted",
           "io.throng.app.fixtures.run.Endless");
 
@@ -131,7 +132,8 @@ class SimulationCatalogTest {
         "Steady                        | io.throng.app.fixtures.a.Steady",
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
-        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.Endless",
+        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.Asserted"
+            + " io.throng.app.fixtures.run.Endless",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })

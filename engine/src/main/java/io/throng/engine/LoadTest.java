@@ -61,7 +61,7 @@ public final class LoadTest {
         RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console(), options.stop());
         RunExecution.Outcome outcome = execution.run(runLog);
         return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
-            plan.assertions());
+            plan.assertions(), RunResult.requestBudgetOnly(plan));
       } finally {
         simulation.after();
       }

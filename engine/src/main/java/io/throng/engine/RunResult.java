@@ -1,6 +1,9 @@
 package io.throng.engine;
 
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.InjectionProfile;
+import io.throng.dsl.model.Population;
+import io.throng.dsl.model.SimulationPlan;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,6 +18,9 @@ import java.util.List;
  * @param endReason why the run ended: {@code completed}, {@code max-duration} or {@code interrupted}
  * @param assertions the simulation's assertions, for whoever evaluates them on the run's figures
  *     (the engine hands them on; the report evaluates them)
+ * @param requestBudget whether the plan's only population is a request budget ({@code
+ *     requests(n).concurrency(c)}, ApacheBench's {@code -n} and {@code -c}) with nothing chained
+ *     after it: a run whose figures read best in ab's layout
  */
 public record RunResult(
     String simulationName,
@@ -23,10 +29,20 @@ public record RunResult(
     long ok,
     long ko,
     String endReason,
-    List<AssertionSpec> assertions) {
+    List<AssertionSpec> assertions,
+    boolean requestBudget) {
 
   public RunResult {
     assertions = List.copyOf(assertions);
+  }
+
+  /** Whether {@code plan} is ApacheBench-shaped: see {@link #requestBudget()}. */
+  static boolean requestBudgetOnly(SimulationPlan plan) {
+    if (plan.populations().size() != 1) {
+      return false;
+    }
+    Population only = plan.populations().get(0);
+    return only.children().isEmpty() && only.profile() instanceof InjectionProfile.RequestBudget;
   }
 
   /** Every request the run sent: {@code ok + ko}. */

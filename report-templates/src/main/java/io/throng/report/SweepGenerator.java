@@ -8,6 +8,7 @@ import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Limit;
 import io.throng.report.sweep.Sweep;
 import io.throng.report.view.SweepModel;
+import io.throng.report.view.SweepRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,16 +47,28 @@ public final class SweepGenerator {
   }
 
   /**
+   * Writes the sweep as {@link #write(List, SweepLimit, Path)} does.
+   *
+   * @return the path of the written {@value #PAGE_FILE}
+   */
+  public static Path generate(List<SweepLevel> levels, SweepLimit limit, Path outputDirectory) throws IOException {
+    return write(levels, limit, outputDirectory).page();
+  }
+
+  /**
    * Reads each level's run folder, lightest level first, and writes the sweep report into
    * {@code outputDirectory}. A level whose folder has no {@code index.html} yet gets its own
    * report written there first, so every level links to one.
    *
-   * @return the path of the written {@value #PAGE_FILE}
+   * <p>A runner that walks the levels calls this after each one, so the page always covers the
+   * levels run so far, and stops at the first level that broke the limit if asked to.
+   *
+   * @return the page and how the levels fared against {@code limit}
    * @throws IOException if a run log cannot be read or a report cannot be written
    * @throws IllegalArgumentException if {@code levels} is empty or a folder holds no valid run log;
    *     the message names it
    */
-  public static Path generate(List<SweepLevel> levels, SweepLimit limit, Path outputDirectory) throws IOException {
+  public static Result write(List<SweepLevel> levels, SweepLimit limit, Path outputDirectory) throws IOException {
     List<LevelFigures> figures = new ArrayList<>(levels.size());
     for (SweepLevel level : levels) {
       RunSummary run = RunLogAggregator.aggregateFolder(level.runFolder());
@@ -66,10 +79,30 @@ public final class SweepGenerator {
           ReportLinks.to(outputDirectory, level.runFolder()), run));
     }
     Sweep sweep = new Sweep(figures, limit(limit));
+    SweepModel model = SweepModel.from(sweep);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous page intact.
-    String html = renderer.render(FreemarkerRenderer.SWEEP_TEMPLATE, SweepModel.from(sweep));
-    return ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE, MultiRunJson.sweep(sweep));
+    String html = renderer.render(FreemarkerRenderer.SWEEP_TEMPLATE, model);
+    Path page = ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE, MultiRunJson.sweep(sweep));
+    return new Result(page, model.verdict(), model.levels().stream().map(SweepRow::verdict).toList(),
+        sweep.firstBroken().isPresent());
+  }
+
+  /**
+   * What {@link #write(List, SweepLimit, Path)} wrote and found, in the page's words.
+   *
+   * @param page the written {@value #PAGE_FILE}
+   * @param verdict {@code Highest level that held: 1000 threads. First level over the limit: 1500
+   *     threads.}; empty without a limit
+   * @param levelVerdicts for each level in order, {@code held} or {@code first over the limit: p99
+   *     1,620 ms > 1,000 ms}; empty strings without a limit
+   * @param limitBroken whether some level broke the limit
+   */
+  public record Result(Path page, String verdict, List<String> levelVerdicts, boolean limitBroken) {
+
+    public Result {
+      levelVerdicts = List.copyOf(levelVerdicts);
+    }
   }
 
   private static Limit limit(SweepLimit limit) {

@@ -69,6 +69,24 @@ class SweepGeneratorTest {
   }
 
   @Test
+  void writeSaysHowEachLevelFaredInThePagesWords() throws IOException {
+    List<SweepLevel> levels = List.of(level("10 users", 5, 100_000, 0), level("20 users", 10, 100_000, 20));
+
+    SweepGenerator.Result held = SweepGenerator.write(levels.subList(0, 1), SweepLimit.none().maxErrorPercent(5),
+        work.resolve("sweep"));
+    SweepGenerator.Result broken = SweepGenerator.write(levels, SweepLimit.none().maxErrorPercent(5), work.resolve("sweep"));
+
+    assertThat(held.limitBroken()).isFalse();
+    assertThat(held.verdict()).isEqualTo("Highest level that held: 10 users. Every level held.");
+    assertThat(held.levelVerdicts()).containsExactly("held");
+    // 550 OK requests and 20 KOs in each of seconds 5-9: 100 of 650.
+    assertThat(broken.limitBroken()).isTrue();
+    assertThat(broken.verdict()).isEqualTo("Highest level that held: 10 users. First level over the limit: 20 users.");
+    assertThat(broken.levelVerdicts()).containsExactly("held", "first over the limit: error 15.38 % > 5.00 %");
+    assertThat(broken.page()).isEqualTo(work.resolve("sweep").resolve(SweepGenerator.PAGE_FILE));
+  }
+
+  @Test
   void withoutALimitEveryLevelIsChartedAndNoneJudged() throws IOException {
     String html = Files.readString(SweepGenerator.generate(List.of(level("a", 5, 1_000, 0), level("b", 10, 1_000, 9)),
         work.resolve("sweep")));

@@ -7,9 +7,10 @@ import io.throng.dsl.ScenarioBuilder;
 import io.throng.dsl.Simulation;
 
 /**
- * Seeds 000 and 001, ApacheBench: {@code ab -n 10000 -c 10 -t 10 http://host/api/user/1}, exactly
+ * ApacheBench with keep-alive: {@code ab -k -n 10000 -c 10 -t 60 http://host/api/user/1}, exactly
  * {@code requests} requests from {@code concurrency} looping users, or fewer if the time limit
- * passes first.
+ * passes first. The seeds ran ab without {@code -k}: see {@link ExpressVsNginx} and {@link
+ * NodeVsVertx}.
  *
  * <pre>{@code
  * mvn -pl simulations loadtest:run -Dsimulation=ApacheBench -Dloadtest.requests=50000 -Dloadtest.timeLimit=10s

@@ -18,6 +18,8 @@ class AbFailureTest {
       PROTOCOL; invalid HTTP version; EXCEPTIONS
       STATUS; status 502; EXCEPTIONS
       CHECK; status 503 (expected 200); EXCEPTIONS
+      CHECK; check bodyLength().is(10699) failed: found 26; LENGTH
+      CHECK; check status().is(200) failed: found 500; EXCEPTIONS
       CANCELLED; cancelled: the run ended; EXCEPTIONS
       WRITE; broken pipe; EXCEPTIONS
       SOMETHING_NEW; from a later engine; EXCEPTIONS

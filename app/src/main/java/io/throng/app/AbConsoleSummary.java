@@ -1,0 +1,63 @@
+package io.throng.app;
+
+import io.throng.engine.RunResult;
+import io.throng.report.ReportGenerator;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * Prints a finished run in ApacheBench's layout ({@link ReportGenerator#abSummary}) on the
+ * console, so its lines compare with saved {@code ab} output: when {@code loadtest.abSummary} is
+ * true, and by default for a run whose only population is a request budget ({@code
+ * requests(n).concurrency(c)}, ab's {@code -n} and {@code -c}). The setting comes from a {@code
+ * -Dloadtest.abSummary} system property, else from the {@code --config} file.
+ *
+ * <pre>{@code
+ * AbConsoleSummary.print(result, overrides, System.getProperties(), System.out, System.err);
+ * }</pre>
+ */
+final class AbConsoleSummary {
+
+  /** The setting that turns the summary on ({@code true}) or off ({@code false}) for every run. */
+  static final String SETTING = "loadtest.abSummary";
+
+  private AbConsoleSummary() {}
+
+  /**
+   * Prints the summary of {@code result}'s run to {@code out}, between blank lines, if the
+   * setting or the run's shape asks for it. A setting that is no boolean, or a run log that
+   * cannot be read, is one line on {@code err}: the run itself is over and keeps its exit status.
+   */
+  static void print(RunResult result, Map<String, String> overrides, Properties system, PrintStream out,
+      PrintStream err) {
+    String value = system.getProperty(SETTING, overrides.get(SETTING));
+    Optional<Boolean> wanted = value == null ? Optional.of(result.requestBudget()) : bool(value);
+    if (wanted.isEmpty()) {
+      err.println("error: " + SETTING + " must be true or false, was '" + value + "'; no ApacheBench summary printed");
+      return;
+    }
+    if (!wanted.get()) {
+      return;
+    }
+    try {
+      out.println();
+      out.print(ReportGenerator.abSummary(result.runDirectory()));
+      out.println();
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("error: could not print the ApacheBench summary of " + result.runDirectory() + ": " + e.getMessage());
+    }
+  }
+
+  /** A boolean as HOCON reads one: {@code true}/{@code false}, {@code yes}/{@code no}, {@code on}/{@code off}. */
+  static Optional<Boolean> bool(String value) {
+    return switch (value.strip().toLowerCase(Locale.ROOT)) {
+      case "true", "yes", "on" -> Optional.of(true);
+      case "false", "no", "off" -> Optional.of(false);
+      default -> Optional.empty();
+    };
+  }
+}

@@ -1,0 +1,42 @@
+package io.throng.app;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The subcommands of {@link Main} that work on several runs: {@code compare} ({@link
+ * CompareCommand}), {@code sweep} ({@link SweepCommand}) and {@code ab} ({@link
+ * AbSummaryCommand}). The first argument names one; the rest are its own.
+ *
+ * <pre>{@code
+ * java -cp <classpath> io.throng.app.Main ab target/loadtest/apachebench-20240501-120000
+ * }</pre>
+ */
+final class Subcommands {
+
+  /** What {@code Main --help} adds about the subcommands. */
+  static final String USAGE =
+      """
+      subcommands, each with its own --help:
+             java -cp <classpath> io.throng.app.Main compare --out <dir> [label=]<run folder> [label=]<run folder> ...
+             java -cp <classpath> io.throng.app.Main sweep --simulation <name> --parameter <key> --levels <l1,l2,...> ...
+             java -cp <classpath> io.throng.app.Main sweep --out <dir> [label=]<run folder> ...
+             java -cp <classpath> io.throng.app.Main ab <run folder>""";
+
+  private static final Map<String, Supplier<ReportCommand>> COMMANDS =
+      Map.of("compare", CompareCommand::new, "sweep", SweepCommand::new, "ab", AbSummaryCommand::new);
+
+  private Subcommands() {}
+
+  /** Whether {@code args} start with a subcommand's name. */
+  static boolean named(String... args) {
+    return args.length > 0 && COMMANDS.containsKey(args[0]);
+  }
+
+  /** Runs the subcommand {@code args} start with, on the rest of them, and returns its exit status. */
+  static int run(PrintStream out, PrintStream err, String... args) {
+    return COMMANDS.get(args[0]).get().run(out, err, Arrays.copyOfRange(args, 1, args.length));
+  }
+}

@@ -52,6 +52,30 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void aRunThatFellBehindItsScheduleSaysSoAndShowsServiceTimesBesideResponseTimes() throws IOException {
+    Path log = RunLogFixture.sampleRun(runDir.resolve(RunLogFormat.FILE_NAME));
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir), StandardCharsets.UTF_8);
+
+    assertThat(html)
+        .contains("<strong>4 requests started late, worst by 100 ms at +6 s.</strong> The run fell behind its")
+        .contains("<path class=\"s-late\"", "Requests started late per second. Worst lag: 100 ms")
+        .contains("<th scope=\"col\">Service p99</th>", "<dt>Service p50 / p95 / p99</dt>");
+    // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
+    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){4}"
+        + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");
+  }
+
+  @Test
+  void anOnScheduleRunHasNoLateWarning() throws IOException {
+    String html = Files.readString(ReportGenerator.generate(writeRun("Checkout", "home", "status 500", true), runDir),
+        StandardCharsets.UTF_8);
+
+    assertThat(html).doesNotContain("started late,", "class=\"warning\"")
+        .contains("Every request started on schedule");
+  }
+
+  @Test
   void withAssertionsShowsEachWithItsVerdictAndWritesJUnitXmlBeside() throws IOException {
     Path log = writeRun("Checkout", "home", SCRIPT, true);
     List<AssertionSpec> assertions = List.of(

@@ -33,21 +33,28 @@ public final class RunLogFixture {
   }
 
   /**
-   * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7 and a
-   * peak at second 7.
+   * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7, a
+   * peak at second 7, and requests started late in seconds 6-7 (whose service times are
+   * shorter than their response times by the lag).
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
     try (RunLogWriter writer = RunLogWriter.create(log, START, "SampleCheckout")) {
       for (int s = 0; s < home.length; s++) {
         writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
-        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
+        long lag = s == 6 || s == 7 ? 100_000 : 0;
+        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000 + lag));
+        writer.serviceTimes(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
         writer.requests(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
+        writer.serviceTimes(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
         writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
+        writer.serviceTimes(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 20_000 + 1_000L * s));
         writer.statuses(s, "GET /", 200, home[s]);
         writer.statuses(s, "POST /checkout", 200, home[s] / 4);
         if (s == 6 || s == 7) {
           writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
+          writer.serviceTimes(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
+          writer.lateStarts(s, s == 6 ? 3 : 1, s == 6 ? 100_000 : 40_000);
           writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
           writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
           writer.statuses(s, "POST /checkout", 503, 3);

@@ -1,12 +1,14 @@
 package io.throng.report.aggregate;
 
-import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.LateStarts;
+import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
-import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
+import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -101,6 +103,10 @@ public final class RunLogAggregator {
       RunLogEntry entry = heads[i];
       if (entry instanceof Requests r) {
         tally.requests(r.second() + offsets[i], r);
+      } else if (entry instanceof ServiceTimes st) {
+        tally.serviceTimes(st.second() + offsets[i], st);
+      } else if (entry instanceof LateStarts l) {
+        tally.late(l.second() + offsets[i], l);
       } else if (entry instanceof Errors e) {
         tally.errors(e.second() + offsets[i], e);
       } else if (entry instanceof Users u) {
@@ -111,8 +117,7 @@ public final class RunLogAggregator {
         ends[i] = e;
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
-      // keep this log's start, and the tally keeps their counts exact. Service times and
-      // generator health are not shown yet.
+      // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
     return tally.summary(starts[0].simulationName(), earliest, ending(ends), n);
@@ -138,6 +143,10 @@ public final class RunLogAggregator {
   private static long key(RunLogEntry entry, long offset) {
     if (entry instanceof Requests r) {
       return r.second() + offset;
+    } else if (entry instanceof ServiceTimes s) {
+      return s.second() + offset;
+    } else if (entry instanceof LateStarts l) {
+      return l.second() + offset;
     } else if (entry instanceof Errors e) {
       return e.second() + offset;
     } else if (entry instanceof Users u) {

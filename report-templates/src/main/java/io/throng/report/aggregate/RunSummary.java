@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param requests one summary per request name, sorted by name
  * @param total all request names together
  * @param errors errors by message and request name, the most frequent first
+ * @param late requests that started behind their schedule
  */
 public record RunSummary(
     String simulationName,
@@ -29,7 +30,8 @@ public record RunSummary(
     List<RequestSummary> requests,
     RequestSummary total,
     List<ErrorSummary> errors,
-    UserSummary users) {
+    UserSummary users,
+    LateSummary late) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;

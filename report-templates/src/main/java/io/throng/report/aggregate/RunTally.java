@@ -1,7 +1,9 @@
 package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
@@ -24,6 +26,7 @@ final class RunTally {
   private final RequestTally all = new RequestTally();
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
+  private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private long started;
   private long finished;
   private long lastSecond = -1;
@@ -32,6 +35,19 @@ final class RunTally {
     seen(second);
     byName.computeIfAbsent(r.name(), name -> new RequestTally()).add(second, r.status(), r.histogram());
     all.add(second, r.status(), r.histogram());
+  }
+
+  void serviceTimes(long second, ServiceTimes s) {
+    seen(second);
+    byName.computeIfAbsent(s.name(), name -> new RequestTally()).service(s.histogram());
+    all.service(s.histogram());
+  }
+
+  void late(long second, LateStarts l) {
+    seen(second);
+    late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
+        (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
+            Math.max(a.worstLagMicros(), b.worstLagMicros())));
   }
 
   void errors(long second, Errors e) {
@@ -65,7 +81,13 @@ final class RunTally {
     activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users));
+        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary());
+  }
+
+  private LateSummary lateSummary() {
+    List<LateSummary.SecondLate> seconds = new ArrayList<>(late.values());
+    return new LateSummary(seconds.stream().mapToLong(LateSummary.SecondLate::count).sum(),
+        seconds.stream().mapToLong(LateSummary.SecondLate::worstLagMicros).max().orElse(0), seconds);
   }
 
   private void seen(long second) {

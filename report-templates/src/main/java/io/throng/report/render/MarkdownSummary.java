@@ -36,6 +36,10 @@ public final class MarkdownSummary {
         .append(report.headline().meanTps()).append(", peak ").append(report.headline().peakTps())
         .append(", p95 ").append(report.headline().p95()).append(" ms, over ")
         .append(report.duration()).append(".\n\n");
+    if (!report.headline().late().isEmpty()) {
+      md.append("**").append(report.headline().late())
+          .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
+    }
     md.append("| Request | Count | KO | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
     md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {

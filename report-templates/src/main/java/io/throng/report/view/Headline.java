@@ -1,5 +1,6 @@
 package io.throng.report.view;
 
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -10,8 +11,10 @@ import java.util.Optional;
  * The run-wide figures at the top of the page. {@code meanTps} is all requests divided by the
  * run's duration in seconds (see {@link RunSummary#meanTps()}); {@code peakTps} is the highest
  * one-second count of OK and KO requests, which happened {@code peakOffset} after the start, at
- * {@code peakTimeOfDay}. Response times are milliseconds.
+ * {@code peakTimeOfDay}. Response times are milliseconds; service times run from the actual send.
  *
+ * @param late {@code 1,234 requests started late, worst by 2,000 ms at +12 s}, or empty when every
+ *     request started on schedule
  * @param runLogs how many run logs (injectors) the report merges
  * @param merged whether that is more than one
  */
@@ -28,6 +31,10 @@ public record Headline(
     String p95,
     String p99,
     String max,
+    String serviceP50,
+    String serviceP95,
+    String serviceP99,
+    String late,
     String peakUsers,
     String usersStarted,
     String usersFinished,
@@ -37,6 +44,7 @@ public record Headline(
   static Headline of(RunSummary run) {
     RequestSummary all = run.total();
     ResponseTimes t = all.times();
+    ResponseTimes s = all.serviceTimes();
     Optional<SecondStats> peak = run.peak();
     return new Headline(
         DisplayFormat.count(all.count()),
@@ -52,10 +60,23 @@ public record Headline(
         DisplayFormat.millisOrNone(t.count(), t.p95Micros()),
         DisplayFormat.millisOrNone(t.count(), t.p99Micros()),
         DisplayFormat.millisOrNone(t.count(), t.maxMicros()),
+        DisplayFormat.millisOrNone(s.count(), s.p50Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p99Micros()),
+        late(run.late()),
         DisplayFormat.count(run.users().peakActive()),
         DisplayFormat.count(run.users().started()),
         DisplayFormat.count(run.users().finished()),
         DisplayFormat.count(run.runLogs()),
         run.runLogs() > 1);
+  }
+
+  private static String late(LateSummary late) {
+    if (late.count() == 0) {
+      return "";
+    }
+    return DisplayFormat.count(late.count()) + (late.count() == 1 ? " request" : " requests")
+        + " started late, worst by " + DisplayFormat.millis(late.worstLagMicros()) + " ms"
+        + late.worst().map(w -> " at " + DisplayFormat.offset(w.second())).orElse("");
   }
 }

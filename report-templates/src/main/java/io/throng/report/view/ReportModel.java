@@ -30,6 +30,7 @@ import java.util.Optional;
  * @param errors the most frequent error first
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
+ * @param lateStarts requests started late per second, over the whole run
  * @param sections one detail section per request name, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
@@ -51,6 +52,7 @@ public record ReportModel(
     List<StatusRow> statusCodes,
     ApacheBenchBlock apacheBench,
     ChartSet charts,
+    Chart lateStarts,
     List<RequestSection> sections,
     List<AssertionRow> assertions) {
 
@@ -101,6 +103,7 @@ public record ReportModel(
         StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
+        LateChart.of("run-late", run.late(), run.secondsLogged()),
         sections,
         assertions.stream().map(AssertionRow::of).toList());
   }

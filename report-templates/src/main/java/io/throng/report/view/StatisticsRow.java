@@ -8,7 +8,8 @@ import io.throng.report.aggregate.SecondStats;
 /**
  * One line of the statistics table: a request name, or the total. Times in milliseconds, OK and
  * KO together; {@code meanTps} is its count over the run's duration, {@code peakTps} its busiest
- * second.
+ * second. {@code serviceP50} to {@code serviceP99} are service times (from the actual send), which
+ * leave out a late start's lag; a dash when the log has no service times.
  *
  * @param anchor the id of the request's detail section, empty for the total row
  */
@@ -28,10 +29,14 @@ public record StatisticsRow(
     String mean,
     String stdDev,
     String meanTps,
-    String peakTps) {
+    String peakTps,
+    String serviceP50,
+    String serviceP95,
+    String serviceP99) {
 
   static StatisticsRow of(String label, String anchor, RequestSummary request, RunSummary run) {
     ResponseTimes t = request.times();
+    ResponseTimes s = request.serviceTimes();
     long n = t.count();
     return new StatisticsRow(
         label,
@@ -49,6 +54,9 @@ public record StatisticsRow(
         DisplayFormat.millisOrNone(n, t.meanMicros()),
         DisplayFormat.millisOrNone(n, t.stdDevMicros()),
         DisplayFormat.rate(run.meanTps(request)),
-        DisplayFormat.count(request.peak().map(SecondStats::total).orElse(0L)) + "/s");
+        DisplayFormat.count(request.peak().map(SecondStats::total).orElse(0L)) + "/s",
+        DisplayFormat.millisOrNone(s.count(), s.p50Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p99Micros()));
   }
 }

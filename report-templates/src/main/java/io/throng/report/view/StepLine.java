@@ -30,6 +30,30 @@ final class StepLine {
     return highest;
   }
 
+  /** For each step of {@code time}, the highest {@code value} among its {@code items}, or 0. */
+  static <T> long[] most(List<T> items, ToLongFunction<T> second, ToLongFunction<T> value, TimeAxis time) {
+    long[] most = new long[time.steps()];
+    for (T item : items) {
+      int i = time.step(second.applyAsLong(item));
+      if (i >= 0) {
+        most[i] = Math.max(most[i], value.applyAsLong(item));
+      }
+    }
+    return most;
+  }
+
+  /**
+   * A closed step area from the bottom of the plot up to {@code perStep} (one value per step of
+   * {@code time}, none of them {@link #NO_VALUE}) on {@code y}.
+   */
+  static String area(long[] perStep, TimeAxis time, ValueAxis y) {
+    SvgPath area = new SvgPath().move(time.stepStart(0), Plot.BOTTOM);
+    for (int i = 0; i < perStep.length; i++) {
+      area.line(time.stepStart(i), y.position(perStep[i])).line(time.stepEnd(i), y.position(perStep[i]));
+    }
+    return area.line(time.stepEnd(perStep.length - 1), Plot.BOTTOM).close().toString();
+  }
+
   /** The path of {@code perStep} (one value per step of {@code time}) on {@code y}. */
   static String path(long[] perStep, TimeAxis time, ValueAxis y) {
     SvgPath path = new SvgPath();

@@ -92,6 +92,55 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void serviceTimesAndLateStartsAddUpOverMergedLogs() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Stall")) {
+      // A stalled second: requests meant to start at once waited 500 ms for a connection.
+      writer.requests(0, "a", Status.OK, repeated(10, 510_000));
+      writer.serviceTimes(0, "a", Status.OK, repeated(10, 10_000));
+      writer.lateStarts(0, 10, 500_000);
+      writer.requests(1, "a", Status.OK, repeated(10, 10_000));
+      writer.serviceTimes(1, "a", Status.OK, repeated(10, 10_000));
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START + 1_000, "Stall")) {
+      writer.requests(0, "b", Status.KO, repeated(4, 90_000));
+      writer.serviceTimes(0, "b", Status.KO, repeated(4, 20_000));
+      writer.lateStarts(0, 4, 70_000);
+      writer.lateStarts(1, 2, 800_000);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(first, second));
+
+    assertThat(run.requests()).extracting(r -> r.serviceTimes().count()).containsExactly(20L, 4L);
+    assertThat(run.requests().get(0).times().p95Micros()).isBetween(510_000L, 510_510L);
+    assertThat(run.requests().get(0).serviceTimes().p95Micros()).isBetween(10_000L, 10_010L);
+    assertThat(run.total().serviceTimes().count()).isEqualTo(24);
+    assertThat(run.total().serviceTimes().maxMicros()).isBetween(20_000L, 20_020L);
+    // The second log's seconds 0 and 1 are the merged seconds 1 and 2.
+    assertThat(run.late()).isEqualTo(new LateSummary(16, 800_000, List.of(
+        new LateSummary.SecondLate(0, 10, 500_000),
+        new LateSummary.SecondLate(1, 4, 70_000),
+        new LateSummary.SecondLate(2, 2, 800_000))));
+    assertThat(run.late().worst()).map(LateSummary.SecondLate::second).contains(2L);
+    assertThat(run.secondsLogged()).isEqualTo(3);
+  }
+
+  @Test
+  void aLogWithoutServiceOrLateRecordsHasNone() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {
+      writer.requests(0, "a", Status.OK, repeated(3, 1_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.total().serviceTimes()).isEqualTo(ResponseTimes.NONE);
+    assertThat(run.late()).isEqualTo(LateSummary.NONE);
+    assertThat(run.late().worst()).isEmpty();
+  }
+
+  @Test
   void usersKeepThePeakAndTheSums() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Users")) {

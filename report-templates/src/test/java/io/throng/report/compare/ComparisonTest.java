@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
@@ -86,10 +87,10 @@ class ComparisonTest {
   private static Comparison.Input input(String label, long requests, long ko, long peak, long p95) {
     ResponseTimes times = new ResponseTimes(requests, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, 0,
         Percentiles.EMPTY);
-    RequestSummary total = new RequestSummary("total", requests - ko, ko, times,
+    RequestSummary total = new RequestSummary("total", requests - ko, ko, times, ResponseTimes.NONE,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,
-        List.of(total), total, List.of(), UserSummary.NONE);
+        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE);
     return new Comparison.Input(label, label + "-folder", "", run);
   }
 }

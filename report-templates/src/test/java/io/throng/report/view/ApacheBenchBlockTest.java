@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
@@ -20,9 +21,9 @@ class ApacheBenchBlockTest {
   void thePageShowsTheAbSummaryWithoutItsLastNewline() {
     ResponseTimes times = new ResponseTimes(1_000, 900, 1_500, 1_660, 1_750, 1_800, 1_900, 1_950,
         1_980, 1_990, 25_000, 2_500.5, 300, Percentiles.EMPTY);
-    RequestSummary total = new RequestSummary("total", 990, 10, times, List.of(), List.of(), new TreeMap<>());
+    RequestSummary total = new RequestSummary("total", 990, 10, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("ab", 0, Optional.of(new Ending(4_000, "completed")), 4, 1,
-        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()));
+        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE);
 
     String text = ApacheBenchBlock.of(run).text();
 

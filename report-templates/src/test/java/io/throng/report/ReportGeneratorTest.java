@@ -61,6 +61,11 @@ class ReportGeneratorTest {
         .contains("<strong>4 requests started late, worst by 100 ms at +6 s.</strong> The run fell behind its")
         .contains("<path class=\"s-late\"", "Requests started late per second. Worst lag: 100 ms")
         .contains("<th scope=\"col\">Service p99</th>", "<dt>Service p50 / p95 / p99</dt>");
+    assertThat(html)
+        .contains("<strong>The load generator was saturated for 4 seconds in a row (CPU above 90 % or an event "
+            + "loop late by more than 100 ms): the generator may have been the bottleneck")
+        .contains("<h2 id=\"generator-heading\">Load generator</h2>", "<dt>Peak CPU</dt><dd>95 %</dd>",
+            "<dt>Worst event-loop lag</dt><dd>140 ms</dd>", "<path class=\"s-cpu\"", "<path class=\"s-lag\"");
     // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
     assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){4}"
         + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");
@@ -72,7 +77,7 @@ class ReportGeneratorTest {
         StandardCharsets.UTF_8);
 
     assertThat(html).doesNotContain("started late,", "class=\"warning\"")
-        .contains("Every request started on schedule");
+        .contains("Every request started on schedule", "The run log has no health records of the load generator.");
   }
 
   @Test

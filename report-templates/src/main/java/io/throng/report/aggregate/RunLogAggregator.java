@@ -1,6 +1,7 @@
 package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
@@ -107,6 +108,8 @@ public final class RunLogAggregator {
         tally.serviceTimes(st.second() + offsets[i], st);
       } else if (entry instanceof LateStarts l) {
         tally.late(l.second() + offsets[i], l);
+      } else if (entry instanceof Health h) {
+        tally.health(h.second() + offsets[i], h);
       } else if (entry instanceof Errors e) {
         tally.errors(e.second() + offsets[i], e);
       } else if (entry instanceof Users u) {

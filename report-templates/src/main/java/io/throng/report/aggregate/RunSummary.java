@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param total all request names together
  * @param errors errors by message and request name, the most frequent first
  * @param late requests that started behind their schedule
+ * @param health the load generator's CPU, GC and event-loop lag
  */
 public record RunSummary(
     String simulationName,
@@ -31,7 +32,8 @@ public record RunSummary(
     RequestSummary total,
     List<ErrorSummary> errors,
     UserSummary users,
-    LateSummary late) {
+    LateSummary late,
+    HealthSummary health) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;

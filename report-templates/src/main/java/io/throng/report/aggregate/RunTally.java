@@ -1,6 +1,7 @@
 package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
@@ -27,6 +28,8 @@ final class RunTally {
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
   private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
+  private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
+  private long gcMillis;
   private long started;
   private long finished;
   private long lastSecond = -1;
@@ -48,6 +51,13 @@ final class RunTally {
     late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
         (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
             Math.max(a.worstLagMicros(), b.worstLagMicros())));
+  }
+
+  void health(long second, Health h) {
+    seen(second);
+    gcMillis += h.gcMillis();
+    health.merge(second, new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()),
+        HealthSummary.SecondHealth::worst);
   }
 
   void errors(long second, Errors e) {
@@ -81,7 +91,21 @@ final class RunTally {
     activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary());
+        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
+        healthSummary());
+  }
+
+  private HealthSummary healthSummary() {
+    long longest = 0;
+    long streak = 0;
+    long previous = Long.MIN_VALUE;
+    for (HealthSummary.SecondHealth s : health.values()) {
+      // A missing second (a cut-off log, a gap) breaks the streak: it was not seen busy.
+      streak = s.saturated() ? (s.second() == previous + 1 ? streak + 1 : 1) : 0;
+      longest = Math.max(longest, streak);
+      previous = s.second();
+    }
+    return new HealthSummary(gcMillis, longest, new ArrayList<>(health.values()));
   }
 
   private LateSummary lateSummary() {

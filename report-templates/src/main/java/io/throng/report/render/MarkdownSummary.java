@@ -40,6 +40,9 @@ public final class MarkdownSummary {
       md.append("**").append(report.headline().late())
           .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
     }
+    if (!report.generator().warning().isEmpty()) {
+      md.append("**").append(report.generator().warning()).append(".**\n\n");
+    }
     md.append("| Request | Count | KO | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
     md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {

@@ -31,6 +31,7 @@ import java.util.Optional;
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
  * @param lateStarts requests started late per second, over the whole run
+ * @param generator the load generator's own health
  * @param sections one detail section per request name, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
@@ -53,6 +54,7 @@ public record ReportModel(
     ApacheBenchBlock apacheBench,
     ChartSet charts,
     Chart lateStarts,
+    GeneratorSection generator,
     List<RequestSection> sections,
     List<AssertionRow> assertions) {
 
@@ -104,6 +106,7 @@ public record ReportModel(
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
         LateChart.of("run-late", run.late(), run.secondsLogged()),
+        GeneratorSection.of(run),
         sections,
         assertions.stream().map(AssertionRow::of).toList());
   }

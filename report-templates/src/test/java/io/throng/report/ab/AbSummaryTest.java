@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunLogAggregator;
@@ -70,7 +71,7 @@ class AbSummaryTest {
   @Test
   void aRunWithoutFailuresOrRequestsPrintsWhatAbPrints() {
     RunSummary none = new RunSummary("none", 0, Optional.empty(), 0, 1, List.of(), RequestSummary.empty("total"),
-        List.of(), UserSummary.NONE, LateSummary.NONE);
+        List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
 
     assertThat(AbSummary.of(none).render()).isEqualTo("""
         Concurrency Level:      0 (peak active users)

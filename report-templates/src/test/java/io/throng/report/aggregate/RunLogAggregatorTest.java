@@ -127,6 +127,59 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void generatorHealthKeepsTheWorstInjectorPerSecondAndTheLongestSaturatedStretch() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Busy")) {
+      writer.health(0, 95, 10, 1_000);
+      writer.health(1, 40, 0, 1_000);
+      writer.health(2, 50, 0, 1_000);
+      writer.health(3, 99, 5, 1_000);
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START, "Busy")) {
+      writer.health(0, -1, 1, 500);
+      // Injector b's loop lagged 150 ms in seconds 1-2: with a's busy seconds 0 and 3, four in a row.
+      writer.health(1, 20, 7, 150_000);
+      writer.health(2, 20, 0, 150_000);
+      writer.health(3, 10, 0, 200);
+      writer.health(5, 100, 0, 200);
+    }
+
+    HealthSummary health = RunLogAggregator.aggregate(List.of(first, second)).health();
+
+    assertThat(health.seconds()).containsExactly(
+        new HealthSummary.SecondHealth(0, 95, 10, 1_000),
+        new HealthSummary.SecondHealth(1, 40, 7, 150_000),
+        new HealthSummary.SecondHealth(2, 50, 0, 150_000),
+        new HealthSummary.SecondHealth(3, 99, 5, 1_000),
+        new HealthSummary.SecondHealth(5, 100, 0, 200));
+    assertThat(health.gcMillis()).isEqualTo(23);
+    // Second 4 has no record, so second 5 starts a new stretch.
+    assertThat(health.longestSaturated()).isEqualTo(4);
+    assertThat(health.generatorMayBeBottleneck()).isTrue();
+    assertThat(health.peakCpuPercent()).isEqualTo(100);
+    assertThat(health.meanCpuPercent()).isEqualTo(76.8);
+    assertThat(health.worstLoopLagMicros()).isEqualTo(150_000);
+  }
+
+  @Test
+  void twoSaturatedSecondsAreNotABottleneckAndUnknownCpuStaysUnknown() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Short")) {
+      writer.health(0, -1, 0, 200_000);
+      writer.health(1, -1, 0, 200_000);
+      writer.health(2, -1, 0, 100_000);
+    }
+
+    HealthSummary health = RunLogAggregator.aggregate(log).health();
+
+    assertThat(health.longestSaturated()).isEqualTo(2);
+    assertThat(health.generatorMayBeBottleneck()).isFalse();
+    assertThat(health.peakCpuPercent()).isEqualTo(-1);
+    assertThat(health.meanCpuPercent()).isEqualTo(-1);
+  }
+
+  @Test
   void aLogWithoutServiceOrLateRecordsHasNone() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {
@@ -138,6 +191,7 @@ class RunLogAggregatorTest {
     assertThat(run.total().serviceTimes()).isEqualTo(ResponseTimes.NONE);
     assertThat(run.late()).isEqualTo(LateSummary.NONE);
     assertThat(run.late().worst()).isEmpty();
+    assertThat(run.health()).isEqualTo(HealthSummary.NONE);
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
@@ -90,7 +91,7 @@ class ComparisonTest {
     RequestSummary total = new RequestSummary("total", requests - ko, ko, times, ResponseTimes.NONE,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,
-        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE);
+        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
     return new Comparison.Input(label, label + "-folder", "", run);
   }
 }

@@ -3,6 +3,7 @@ package io.throng.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
@@ -34,7 +35,7 @@ class FreemarkerRendererTest {
     ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
         model.endInstant(), model.duration(),
         model.completed(), model.status(), model.statusDetail(), model.headline(), model.requests(),
-        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.sections(),
+        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.generator(), model.sections(),
         model.assertions());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
@@ -59,6 +60,6 @@ class FreemarkerRendererTest {
 
   private static ReportModel emptyRun() {
     return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE));
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE));
   }
 }

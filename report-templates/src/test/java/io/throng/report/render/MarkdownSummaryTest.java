@@ -3,6 +3,7 @@ package io.throng.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.aggregate.ErrorSummary;
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
@@ -34,7 +35,7 @@ class MarkdownSummaryTest {
   void aNameWithAPipeAndANewlineKeepsTheTableToOneRowOfTenCells() {
     RequestSummary odd = RequestSummary.empty("GET /a|b\nc");
     RunSummary run = new RunSummary("Pipes", 0, Optional.empty(), 0, 1, List.of(odd),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE);
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 
@@ -49,7 +50,7 @@ class MarkdownSummaryTest {
       errors.add(new ErrorSummary("error " + i, "r", "STATUS", 10 - i));
     }
     RunSummary run = new RunSummary("Errors", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), errors, UserSummary.NONE, LateSummary.NONE);
+        RequestSummary.empty("total"), errors, UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
@@ -77,7 +78,7 @@ class SweepTest {
           Percentiles.EMPTY);
       RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
-          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE);
+          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
       levels.add(new LevelFigures("level " + i, "folder-" + i, "", run));
     }
     return levels;

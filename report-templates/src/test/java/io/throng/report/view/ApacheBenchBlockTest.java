@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
@@ -23,7 +24,7 @@ class ApacheBenchBlockTest {
         1_980, 1_990, 25_000, 2_500.5, 300, Percentiles.EMPTY);
     RequestSummary total = new RequestSummary("total", 990, 10, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("ab", 0, Optional.of(new Ending(4_000, "completed")), 4, 1,
-        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE);
+        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE);
 
     String text = ApacheBenchBlock.of(run).text();
 

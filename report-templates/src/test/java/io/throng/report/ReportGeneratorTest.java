@@ -66,6 +66,9 @@ class ReportGeneratorTest {
             + "loop late by more than 100 ms): the generator may have been the bottleneck")
         .contains("<h2 id=\"generator-heading\">Load generator</h2>", "<dt>Peak CPU</dt><dd>95 %</dd>",
             "<dt>Worst event-loop lag</dt><dd>140 ms</dd>", "<path class=\"s-cpu\"", "<path class=\"s-lag\"");
+    assertThat(html).containsPattern("<dt>Traffic on the wire</dt><dd>[0-9.]+ KB sent, [0-9.]+ KB received "
+        + "\\(mean [0-9.]+ KB/s sent, [0-9.]+ KB/s received\\)</dd>")
+        .contains("Total transferred:", "[Kbytes/sec] received");
     // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
     assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){4}"
         + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");

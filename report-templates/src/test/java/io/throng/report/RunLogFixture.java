@@ -36,7 +36,7 @@ public final class RunLogFixture {
    * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7, a
    * peak at second 7, and requests started late in seconds 6-7 (whose service times are
    * shorter than their response times by the lag), while the generator was saturated in
-   * seconds 5-8 (CPU 95 %, an event loop 140 ms late in second 7).
+   * seconds 5-8 (CPU 95 %, an event loop 140 ms late in second 7), and bytes on the wire each second.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
@@ -60,6 +60,7 @@ public final class RunLogFixture {
           writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
           writer.statuses(s, "POST /checkout", 503, 3);
         }
+        writer.traffic(s, 180L * home[s] + 350L * (home[s] / 4), 420L * home[s] + 90L * (home[s] / 4));
         writer.health(s, s >= 5 && s <= 8 ? 95 : 30 + 3 * s, s % 4 == 0 ? 12 : 2, s == 7 ? 140_000 : 800);
         writer.flush();
       }

@@ -8,6 +8,7 @@ import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
@@ -110,6 +111,8 @@ public final class RunLogAggregator {
         tally.late(l.second() + offsets[i], l);
       } else if (entry instanceof Health h) {
         tally.health(h.second() + offsets[i], h);
+      } else if (entry instanceof Traffic t) {
+        tally.traffic(t.second() + offsets[i], t);
       } else if (entry instanceof Errors e) {
         tally.errors(e.second() + offsets[i], e);
       } else if (entry instanceof Users u) {

@@ -21,6 +21,7 @@ import java.util.Optional;
  * @param errors errors by message and request name, the most frequent first
  * @param late requests that started behind their schedule
  * @param health the load generator's CPU, GC and event-loop lag
+ * @param traffic bytes sent and received on the wire
  */
 public record RunSummary(
     String simulationName,
@@ -33,7 +34,8 @@ public record RunSummary(
     List<ErrorSummary> errors,
     UserSummary users,
     LateSummary late,
-    HealthSummary health) {
+    HealthSummary health,
+    TrafficSummary traffic) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -68,6 +70,11 @@ public record RunSummary(
    */
   public double meanTps() {
     return meanTps(total);
+  }
+
+  /** Bytes per second over the run, as {@link #meanTps()} divides: {@code bytes} over the duration. */
+  public double meanBytesPerSecond(long bytes) {
+    return bytes * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */

@@ -6,6 +6,7 @@ import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,6 +31,7 @@ final class RunTally {
   private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
   private long gcMillis;
+  private final TreeMap<Long, TrafficSummary.SecondTraffic> traffic = new TreeMap<>();
   private long started;
   private long finished;
   private long lastSecond = -1;
@@ -58,6 +60,12 @@ final class RunTally {
     gcMillis += h.gcMillis();
     health.merge(second, new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()),
         HealthSummary.SecondHealth::worst);
+  }
+
+  void traffic(long second, Traffic t) {
+    seen(second);
+    traffic.merge(second, new TrafficSummary.SecondTraffic(second, t.bytesSent(), t.bytesReceived()),
+        TrafficSummary.SecondTraffic::plus);
   }
 
   void errors(long second, Errors e) {
@@ -92,7 +100,13 @@ final class RunTally {
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
-        healthSummary());
+        healthSummary(), trafficSummary());
+  }
+
+  private TrafficSummary trafficSummary() {
+    List<TrafficSummary.SecondTraffic> seconds = new ArrayList<>(traffic.values());
+    return new TrafficSummary(seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesSent).sum(),
+        seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesReceived).sum(), seconds);
   }
 
   private HealthSummary healthSummary() {

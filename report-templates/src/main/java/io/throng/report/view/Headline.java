@@ -5,6 +5,7 @@ import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
+import io.throng.report.aggregate.TrafficSummary;
 import java.util.Optional;
 
 /**
@@ -15,6 +16,8 @@ import java.util.Optional;
  *
  * @param late {@code 1,234 requests started late, worst by 2,000 ms at +12 s}, or empty when every
  *     request started on schedule
+ * @param traffic {@code 1.20 MB sent, 45.6 MB received (mean 98.3 KB/s sent, 3.65 MB/s received)},
+ *     on the wire, headers included; empty for a run log without byte counts
  * @param runLogs how many run logs (injectors) the report merges
  * @param merged whether that is more than one
  */
@@ -35,6 +38,7 @@ public record Headline(
     String serviceP95,
     String serviceP99,
     String late,
+    String traffic,
     String peakUsers,
     String usersStarted,
     String usersFinished,
@@ -64,11 +68,22 @@ public record Headline(
         DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
         DisplayFormat.millisOrNone(s.count(), s.p99Micros()),
         late(run.late()),
+        traffic(run),
         DisplayFormat.count(run.users().peakActive()),
         DisplayFormat.count(run.users().started()),
         DisplayFormat.count(run.users().finished()),
         DisplayFormat.count(run.runLogs()),
         run.runLogs() > 1);
+  }
+
+  private static String traffic(RunSummary run) {
+    TrafficSummary t = run.traffic();
+    if (!t.logged()) {
+      return "";
+    }
+    return DisplayFormat.bytes(t.bytesSent()) + " sent, " + DisplayFormat.bytes(t.bytesReceived()) + " received (mean "
+        + DisplayFormat.bytes(run.meanBytesPerSecond(t.bytesSent())) + "/s sent, "
+        + DisplayFormat.bytes(run.meanBytesPerSecond(t.bytesReceived())) + "/s received)";
   }
 
   private static String late(LateSummary late) {

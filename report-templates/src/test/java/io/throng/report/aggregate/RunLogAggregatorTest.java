@@ -180,6 +180,27 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void trafficIsSummedPerMergedSecondAndOverTheRun() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Bytes")) {
+      writer.traffic(0, 1_000, 10_000);
+      writer.traffic(1, 2_000, 20_000);
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START + 1_000, "Bytes")) {
+      writer.traffic(0, 500, 4_000);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(first, second));
+
+    assertThat(run.traffic()).isEqualTo(new TrafficSummary(3_500, 34_000, List.of(
+        new TrafficSummary.SecondTraffic(0, 1_000, 10_000), new TrafficSummary.SecondTraffic(1, 2_500, 24_000))));
+    assertThat(run.traffic().logged()).isTrue();
+    // A cut-off run of 2 logged seconds.
+    assertThat(run.meanBytesPerSecond(run.traffic().bytesReceived())).isEqualTo(17_000);
+  }
+
+  @Test
   void aLogWithoutServiceOrLateRecordsHasNone() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {
@@ -192,6 +213,7 @@ class RunLogAggregatorTest {
     assertThat(run.late()).isEqualTo(LateSummary.NONE);
     assertThat(run.late().worst()).isEmpty();
     assertThat(run.health()).isEqualTo(HealthSummary.NONE);
+    assertThat(run.traffic().logged()).isFalse();
   }
 
   @Test

@@ -13,6 +13,7 @@ import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 import java.util.Optional;
@@ -91,7 +92,7 @@ class ComparisonTest {
     RequestSummary total = new RequestSummary("total", requests - ko, ko, times, ResponseTimes.NONE,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,
-        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
+        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
     return new Comparison.Input(label, label + "-folder", "", run);
   }
 }

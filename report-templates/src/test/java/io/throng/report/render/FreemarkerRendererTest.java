@@ -7,6 +7,7 @@ import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
@@ -60,6 +61,6 @@ class FreemarkerRendererTest {
 
   private static ReportModel emptyRun() {
     return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE));
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE));
   }
 }

@@ -11,6 +11,7 @@ import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.sweep.Limit.Breach;
 import java.util.ArrayList;
@@ -78,7 +79,7 @@ class SweepTest {
           Percentiles.EMPTY);
       RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
-          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
+          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
       levels.add(new LevelFigures("level " + i, "folder-" + i, "", run));
     }
     return levels;

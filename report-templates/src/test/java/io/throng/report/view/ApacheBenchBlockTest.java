@@ -10,6 +10,7 @@ import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +25,7 @@ class ApacheBenchBlockTest {
         1_980, 1_990, 25_000, 2_500.5, 300, Percentiles.EMPTY);
     RequestSummary total = new RequestSummary("total", 990, 10, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("ab", 0, Optional.of(new Ending(4_000, "completed")), 4, 1,
-        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE);
+        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
 
     String text = ApacheBenchBlock.of(run).text();
 

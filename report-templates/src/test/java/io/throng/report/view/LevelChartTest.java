@@ -10,6 +10,7 @@ import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Limit;
@@ -76,7 +77,7 @@ class LevelChartTest {
           1_000, 1_000, 0, Percentiles.EMPTY);
       RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
-          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE);
+          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
       levels.add(new LevelFigures("level " + i, "folder", "", run));
     }
     return levels;

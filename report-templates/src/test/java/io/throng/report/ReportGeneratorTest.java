@@ -75,6 +75,27 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void groupRowsComeBeforeWhatTheyHoldAndTheirNamesAreEscaped() throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
+      writer.requests(0, SCRIPT + " / inner / GET /", Status.OK, repeated(4, 1_000));
+      writer.requests(0, SCRIPT + " / POST /", Status.OK, repeated(6, 3_000));
+      writer.requests(0, "a", Status.OK, repeated(1, 3_000));
+      writer.end(START + 1_000, "completed");
+    }
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir), StandardCharsets.UTF_8);
+
+    assertThat(html).doesNotContain(SCRIPT).containsSubsequence(
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + "</th><td>10</td>",
+        ESCAPED_SCRIPT + " / POST /</a>",
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</th><td>4</td>",
+        ESCAPED_SCRIPT + " / inner / GET /</a>",
+        ">a</a>",
+        "<tfoot>");
+  }
+
+  @Test
   void anOnScheduleRunHasNoLateWarning() throws IOException {
     String html = Files.readString(ReportGenerator.generate(writeRun("Checkout", "home", "status 500", true), runDir),
         StandardCharsets.UTF_8);

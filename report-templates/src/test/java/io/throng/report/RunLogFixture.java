@@ -37,6 +37,7 @@ public final class RunLogFixture {
    * peak at second 7, and requests started late in seconds 6-7 (whose service times are
    * shorter than their response times by the lag), while the generator was saturated in
    * seconds 5-8 (CPU 95 %, an event loop 140 ms late in second 7), and bytes on the wire each second.
+   * In seconds 3-5 a group "Pay" makes a request and holds a group "Confirm" that makes another.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
@@ -59,6 +60,14 @@ public final class RunLogFixture {
           writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
           writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
           writer.statuses(s, "POST /checkout", 503, 3);
+        }
+        if (s >= 3 && s <= 5) {
+          writer.requests(s, "Pay / POST /pay", Status.OK, repeated(5, 40_000));
+          writer.serviceTimes(s, "Pay / POST /pay", Status.OK, repeated(5, 40_000));
+          writer.statuses(s, "Pay / POST /pay", 201, 5);
+          writer.requests(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
+          writer.serviceTimes(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
+          writer.statuses(s, "Pay / Confirm / GET /receipt", 200, 5);
         }
         writer.traffic(s, 180L * home[s] + 350L * (home[s] / 4), 420L * home[s] + 90L * (home[s] / 4));
         writer.health(s, s >= 5 && s <= 8 ? 95 : 30 + 3 * s, s % 4 == 0 ? 12 : 2, s == 7 ? 140_000 : 800);

@@ -22,6 +22,9 @@ import java.util.Optional;
  * @param late requests that started behind their schedule
  * @param health the load generator's CPU, GC and event-loop lag
  * @param traffic bytes sent and received on the wire
+ * @param groups one summary per group, sorted by name: requests made inside {@code group(name)}
+ *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
+ *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
  */
 public record RunSummary(
     String simulationName,
@@ -35,7 +38,8 @@ public record RunSummary(
     UserSummary users,
     LateSummary late,
     HealthSummary health,
-    TrafficSummary traffic) {
+    TrafficSummary traffic,
+    List<RequestSummary> groups) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -43,6 +47,7 @@ public record RunSummary(
   public RunSummary {
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
+    groups = List.copyOf(groups);
   }
 
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */

@@ -24,7 +24,11 @@ final class RunTally {
 
   private static final String TOTAL = "total";
 
+  /** What the engine puts between a group's name and what it holds: {@code "a / b / request"}. */
+  static final String GROUP_SEPARATOR = " / ";
+
   private final Map<String, RequestTally> byName = new TreeMap<>();
+  private final Map<String, RequestTally> byGroup = new TreeMap<>();
   private final RequestTally all = new RequestTally();
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
@@ -38,14 +42,16 @@ final class RunTally {
 
   void requests(long second, Requests r) {
     seen(second);
-    byName.computeIfAbsent(r.name(), name -> new RequestTally()).add(second, r.status(), r.histogram());
-    all.add(second, r.status(), r.histogram());
+    for (RequestTally tally : tallies(r.name())) {
+      tally.add(second, r.status(), r.histogram());
+    }
   }
 
   void serviceTimes(long second, ServiceTimes s) {
     seen(second);
-    byName.computeIfAbsent(s.name(), name -> new RequestTally()).service(s.histogram());
-    all.service(s.histogram());
+    for (RequestTally tally : tallies(s.name())) {
+      tally.service(s.histogram());
+    }
   }
 
   void late(long second, LateStarts l) {
@@ -75,8 +81,9 @@ final class RunTally {
 
   void statusCodes(long second, StatusCodes s) {
     seen(second);
-    byName.computeIfAbsent(s.name(), name -> new RequestTally()).statusCodes(s.code(), s.count());
-    all.statusCodes(s.code(), s.count());
+    for (RequestTally tally : tallies(s.name())) {
+      tally.statusCodes(s.code(), s.count());
+    }
   }
 
   void users(long second, Users u) {
@@ -86,9 +93,19 @@ final class RunTally {
     finished += u.finished();
   }
 
+  /** The tallies a record of request {@code name} adds to: its own, each enclosing group's, the total. */
+  private List<RequestTally> tallies(String name) {
+    List<RequestTally> tallies = new ArrayList<>(3);
+    tallies.add(byName.computeIfAbsent(name, n -> new RequestTally()));
+    for (int end = name.indexOf(GROUP_SEPARATOR); end > 0; end = name.indexOf(GROUP_SEPARATOR, end + 1)) {
+      tallies.add(byGroup.computeIfAbsent(name.substring(0, end), n -> new RequestTally()));
+    }
+    tallies.add(all);
+    return tallies;
+  }
+
   RunSummary summary(String simulationName, long startEpochMillis, Optional<Ending> end, int runLogs) {
-    List<RequestSummary> requests = new ArrayList<>(byName.size());
-    byName.forEach((name, tally) -> requests.add(tally.summary(name)));
+    List<RequestSummary> requests = summaries(byName);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
     errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
@@ -100,7 +117,13 @@ final class RunTally {
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
-        healthSummary(), trafficSummary());
+        healthSummary(), trafficSummary(), summaries(byGroup));
+  }
+
+  private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {
+    List<RequestSummary> summaries = new ArrayList<>(tallies.size());
+    tallies.forEach((name, tally) -> summaries.add(tally.summary(name)));
+    return summaries;
   }
 
   private TrafficSummary trafficSummary() {

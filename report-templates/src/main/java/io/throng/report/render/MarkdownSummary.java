@@ -46,7 +46,7 @@ public final class MarkdownSummary {
     md.append("| Request | Count | KO | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
     md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {
-      row(md, escape(row.name()), row);
+      row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
     row(md, "**" + escape(report.total().name()) + "**", report.total());
     List<ErrorRow> errors = report.errors();

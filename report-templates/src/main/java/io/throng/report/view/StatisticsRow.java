@@ -11,11 +11,13 @@ import io.throng.report.aggregate.SecondStats;
  * second. {@code serviceP50} to {@code serviceP99} are service times (from the actual send), which
  * leave out a late start's lag; a dash when the log has no service times.
  *
- * @param anchor the id of the request's detail section, empty for the total row
+ * @param anchor the id of the request's detail section, empty for the total row and group rows
+ * @param group whether the row adds up a group: every request named {@code "<name> / ..."}
  */
 public record StatisticsRow(
     String name,
     String anchor,
+    boolean group,
     String count,
     String ok,
     String ko,
@@ -34,13 +36,24 @@ public record StatisticsRow(
     String serviceP95,
     String serviceP99) {
 
+  /** The row of a request name, or of the total when {@code anchor} is empty. */
   static StatisticsRow of(String label, String anchor, RequestSummary request, RunSummary run) {
+    return of(label, anchor, false, request, run);
+  }
+
+  /** The row of a group of requests. */
+  static StatisticsRow group(RequestSummary group, RunSummary run) {
+    return of(group.name(), "", true, group, run);
+  }
+
+  private static StatisticsRow of(String label, String anchor, boolean group, RequestSummary request, RunSummary run) {
     ResponseTimes t = request.times();
     ResponseTimes s = request.serviceTimes();
     long n = t.count();
     return new StatisticsRow(
         label,
         anchor,
+        group,
         DisplayFormat.count(request.count()),
         DisplayFormat.count(request.ok()),
         DisplayFormat.count(request.ko()),

@@ -79,7 +79,7 @@ class AbSummaryTest {
   @Test
   void aRunWithoutFailuresOrRequestsPrintsWhatAbPrints() {
     RunSummary none = new RunSummary("none", 0, Optional.empty(), 0, 1, List.of(), RequestSummary.empty("total"),
-        List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
+        List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     assertThat(AbSummary.of(none).render()).isEqualTo("""
         Concurrency Level:      0 (peak active users)

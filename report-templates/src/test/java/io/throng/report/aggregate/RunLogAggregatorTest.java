@@ -201,6 +201,39 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void eachGroupAddsUpEveryRequestUnderItWithExactlyMergedHistograms() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    Histogram pay = repeated(10, 40_000);
+    Histogram receipt = histogram(LongStream.rangeClosed(1, 100).map(ms -> ms * 1_000).toArray());
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
+      writer.requests(0, "Pay / POST /pay", Status.OK, pay);
+      writer.serviceTimes(0, "Pay / POST /pay", Status.OK, pay);
+      writer.statuses(0, "Pay / POST /pay", 201, 10);
+      writer.requests(1, "Pay / Confirm / GET /receipt", Status.KO, receipt);
+      writer.requests(1, "home", Status.OK, repeated(3, 1_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.requests()).extracting(RequestSummary::name)
+        .containsExactly("Pay / Confirm / GET /receipt", "Pay / POST /pay", "home");
+    assertThat(run.groups()).extracting(RequestSummary::name).containsExactly("Pay", "Pay / Confirm");
+    Histogram both = RunLogFormat.newHistogram();
+    both.add(pay);
+    both.add(receipt);
+    RequestSummary payGroup = run.groups().get(0);
+    assertThat(payGroup.ok()).isEqualTo(10);
+    assertThat(payGroup.ko()).isEqualTo(100);
+    assertThat(payGroup.times()).isEqualTo(ResponseTimes.of(both));
+    assertThat(payGroup.serviceTimes().count()).isEqualTo(10);
+    assertThat(payGroup.statusCodes()).containsExactly(entry(201, 10L));
+    assertThat(payGroup.seconds()).extracting(SecondStats::second).containsExactly(0L, 1L);
+    assertThat(run.groups().get(1).times()).isEqualTo(run.requests().get(0).times());
+    // Groups add to nothing else: the total counts each request once.
+    assertThat(run.total().count()).isEqualTo(113);
+  }
+
+  @Test
   void aLogWithoutServiceOrLateRecordsHasNone() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {

@@ -92,7 +92,7 @@ class ComparisonTest {
     RequestSummary total = new RequestSummary("total", requests - ko, ko, times, ResponseTimes.NONE,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,
-        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
+        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
     return new Comparison.Input(label, label + "-folder", "", run);
   }
 }

@@ -61,6 +61,6 @@ class FreemarkerRendererTest {
 
   private static ReportModel emptyRun() {
     return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE));
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of()));
   }
 }

@@ -36,7 +36,7 @@ class MarkdownSummaryTest {
   void aNameWithAPipeAndANewlineKeepsTheTableToOneRowOfTenCells() {
     RequestSummary odd = RequestSummary.empty("GET /a|b\nc");
     RunSummary run = new RunSummary("Pipes", 0, Optional.empty(), 0, 1, List.of(odd),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 
@@ -51,7 +51,7 @@ class MarkdownSummaryTest {
       errors.add(new ErrorSummary("error " + i, "r", "STATUS", 10 - i));
     }
     RunSummary run = new RunSummary("Errors", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), errors, UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
+        RequestSummary.empty("total"), errors, UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 

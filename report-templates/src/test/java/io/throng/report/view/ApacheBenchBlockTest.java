@@ -25,7 +25,7 @@ class ApacheBenchBlockTest {
         1_980, 1_990, 25_000, 2_500.5, 300, Percentiles.EMPTY);
     RequestSummary total = new RequestSummary("total", 990, 10, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("ab", 0, Optional.of(new Ending(4_000, "completed")), 4, 1,
-        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE);
+        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String text = ApacheBenchBlock.of(run).text();
 

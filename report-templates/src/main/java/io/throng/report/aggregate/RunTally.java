@@ -1,5 +1,6 @@
 package io.throng.report.aggregate;
 
+import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
@@ -40,53 +41,74 @@ final class RunTally {
   private long finished;
   private long lastSecond = -1;
 
-  void requests(long second, Requests r) {
+  /** Adds {@code entry}, a per-second record placed on the merged timeline at {@code second}. */
+  void add(long second, RunLogEntry entry) {
+    if (entry instanceof Requests r) {
+      requests(second, r);
+    } else if (entry instanceof ServiceTimes s) {
+      serviceTimes(second, s);
+    } else if (entry instanceof StatusCodes s) {
+      statusCodes(second, s);
+    } else if (entry instanceof Errors e) {
+      errors(second, e);
+    } else if (entry instanceof Users u) {
+      users(second, u);
+    } else if (entry instanceof LateStarts l) {
+      late(second, l);
+    } else if (entry instanceof Health h) {
+      health(second, h);
+    } else if (entry instanceof Traffic t) {
+      traffic(second, t);
+    }
+  }
+
+  private void requests(long second, Requests r) {
     seen(second);
     for (RequestTally tally : tallies(r.name())) {
       tally.add(second, r.status(), r.histogram());
     }
   }
 
-  void serviceTimes(long second, ServiceTimes s) {
+  private void serviceTimes(long second, ServiceTimes s) {
     seen(second);
     for (RequestTally tally : tallies(s.name())) {
       tally.service(s.histogram());
     }
   }
 
-  void late(long second, LateStarts l) {
+  private void late(long second, LateStarts l) {
     seen(second);
     late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
         (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
             Math.max(a.worstLagMicros(), b.worstLagMicros())));
   }
 
-  void health(long second, Health h) {
+  private void health(long second, Health h) {
     seen(second);
     gcMillis += h.gcMillis();
     health.merge(second, new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()),
         HealthSummary.SecondHealth::worst);
   }
 
-  void traffic(long second, Traffic t) {
+  private void traffic(long second, Traffic t) {
     seen(second);
     traffic.merge(second, new TrafficSummary.SecondTraffic(second, t.bytesSent(), t.bytesReceived()),
         TrafficSummary.SecondTraffic::plus);
   }
 
-  void errors(long second, Errors e) {
+  private void errors(long second, Errors e) {
     seen(second);
     errors.merge(new ErrorKey(e.message(), e.name(), e.kind()), e.count(), Long::sum);
   }
 
-  void statusCodes(long second, StatusCodes s) {
+  private void statusCodes(long second, StatusCodes s) {
     seen(second);
     for (RequestTally tally : tallies(s.name())) {
       tally.statusCodes(s.code(), s.count());
     }
   }
 
-  void users(long second, Users u) {
+  private void users(long second, Users u) {
     seen(second);
     activeUsers.merge(second, u.active(), Long::sum);
     started += u.started();

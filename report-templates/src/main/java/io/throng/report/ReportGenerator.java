@@ -113,8 +113,8 @@ public final class ReportGenerator {
 
   /**
    * The run in {@code runFolder} in ApacheBench's layout, for a console: Concurrency Level, Time
-   * taken, Complete and Failed requests (with ab's kinds), Non-2xx responses, Requests per second,
-   * both Time per request lines, Connection Times (total) and the "served within" table, all read
+   * taken, Complete and Failed requests (with ab's kinds), Non-2xx responses, Total transferred,
+   * Requests per second, both Time per request lines, Transfer rate, Connection Times (total) and the "served within" table, all read
    * from the folder's run log. What it leaves out and why is in {@link AbSummary}.
    *
    * <pre>{@code

@@ -52,6 +52,59 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void aRunThatFellBehindItsScheduleSaysSoAndShowsServiceTimesBesideResponseTimes() throws IOException {
+    Path log = RunLogFixture.sampleRun(runDir.resolve(RunLogFormat.FILE_NAME));
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir), StandardCharsets.UTF_8);
+
+    assertThat(html)
+        .contains("<strong>4 requests started late, worst by 100 ms at +6 s.</strong> The run fell behind its")
+        .contains("<path class=\"s-late\"", "Requests started late per second. Worst lag: 100 ms")
+        .contains("<th scope=\"col\">Service p99</th>", "<dt>Service p50 / p95 / p99</dt>");
+    assertThat(html)
+        .contains("<strong>The load generator was saturated for 4 seconds in a row (CPU above 90 % or an event "
+            + "loop late by more than 100 ms): the generator may have been the bottleneck")
+        .contains("<h2 id=\"generator-heading\">Load generator</h2>", "<dt>Peak CPU</dt><dd>95 %</dd>",
+            "<dt>Worst event-loop lag</dt><dd>140 ms</dd>", "<path class=\"s-cpu\"", "<path class=\"s-lag\"");
+    assertThat(html).containsPattern("<dt>Traffic on the wire</dt><dd>[0-9.]+ KB sent, [0-9.]+ KB received "
+        + "\\(mean [0-9.]+ KB/s sent, [0-9.]+ KB/s received\\)</dd>")
+        .contains("Total transferred:", "[Kbytes/sec] received");
+    // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
+    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){4}"
+        + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");
+  }
+
+  @Test
+  void groupRowsComeBeforeWhatTheyHoldAndTheirNamesAreEscaped() throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
+      writer.requests(0, SCRIPT + " / inner / GET /", Status.OK, repeated(4, 1_000));
+      writer.requests(0, SCRIPT + " / POST /", Status.OK, repeated(6, 3_000));
+      writer.requests(0, "a", Status.OK, repeated(1, 3_000));
+      writer.end(START + 1_000, "completed");
+    }
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir), StandardCharsets.UTF_8);
+
+    assertThat(html).doesNotContain(SCRIPT).containsSubsequence(
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + "</th><td>10</td>",
+        ESCAPED_SCRIPT + " / POST /</a>",
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</th><td>4</td>",
+        ESCAPED_SCRIPT + " / inner / GET /</a>",
+        ">a</a>",
+        "<tfoot>");
+  }
+
+  @Test
+  void anOnScheduleRunHasNoLateWarning() throws IOException {
+    String html = Files.readString(ReportGenerator.generate(writeRun("Checkout", "home", "status 500", true), runDir),
+        StandardCharsets.UTF_8);
+
+    assertThat(html).doesNotContain("started late,", "class=\"warning\"")
+        .contains("Every request started on schedule", "The run log has no health records of the load generator.");
+  }
+
+  @Test
   void withAssertionsShowsEachWithItsVerdictAndWritesJUnitXmlBeside() throws IOException {
     Path log = writeRun("Checkout", "home", SCRIPT, true);
     List<AssertionSpec> assertions = List.of(

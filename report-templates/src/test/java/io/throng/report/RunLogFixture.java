@@ -33,25 +33,44 @@ public final class RunLogFixture {
   }
 
   /**
-   * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7 and a
-   * peak at second 7.
+   * Writes {@code log}: a 12-second run of two requests, with a KO burst in seconds 6-7, a
+   * peak at second 7, and requests started late in seconds 6-7 (whose service times are
+   * shorter than their response times by the lag), while the generator was saturated in
+   * seconds 5-8 (CPU 95 %, an event loop 140 ms late in second 7), and bytes on the wire each second.
+   * In seconds 3-5 a group "Pay" makes a request and holds a group "Confirm" that makes another.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
     try (RunLogWriter writer = RunLogWriter.create(log, START, "SampleCheckout")) {
       for (int s = 0; s < home.length; s++) {
         writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
-        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
+        long lag = s == 6 || s == 7 ? 100_000 : 0;
+        writer.requests(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000 + lag));
+        writer.serviceTimes(s, "GET /", Status.OK, histogram(1_200 + 100L * s, 2_500, 4_000 + 1_000L * s, 15_000));
         writer.requests(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
+        writer.serviceTimes(s, "GET /", Status.OK, repeated(home[s] - 4, 3_000 + 250L * s));
         writer.requests(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 25_000 + 1_000L * s));
+        writer.serviceTimes(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 20_000 + 1_000L * s));
         writer.statuses(s, "GET /", 200, home[s]);
         writer.statuses(s, "POST /checkout", 200, home[s] / 4);
         if (s == 6 || s == 7) {
           writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
+          writer.serviceTimes(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
+          writer.lateStarts(s, s == 6 ? 3 : 1, s == 6 ? 100_000 : 40_000);
           writer.errors(s, "POST /checkout", "TIMEOUT", 9, "request timeout after 2 s");
           writer.errors(s, "POST /checkout", "CHECK", 3, "status 503 (expected 200)");
           writer.statuses(s, "POST /checkout", 503, 3);
         }
+        if (s >= 3 && s <= 5) {
+          writer.requests(s, "Pay / POST /pay", Status.OK, repeated(5, 40_000));
+          writer.serviceTimes(s, "Pay / POST /pay", Status.OK, repeated(5, 40_000));
+          writer.statuses(s, "Pay / POST /pay", 201, 5);
+          writer.requests(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
+          writer.serviceTimes(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
+          writer.statuses(s, "Pay / Confirm / GET /receipt", 200, 5);
+        }
+        writer.traffic(s, 180L * home[s] + 350L * (home[s] / 4), 420L * home[s] + 90L * (home[s] / 4));
+        writer.health(s, s >= 5 && s <= 8 ? 95 : 30 + 3 * s, s % 4 == 0 ? 12 : 2, s == 7 ? 140_000 : 800);
         writer.flush();
       }
       writer.end(START + 12_400, "completed");

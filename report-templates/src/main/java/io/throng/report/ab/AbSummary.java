@@ -19,8 +19,13 @@ import java.util.Map;
  * <p>Where it differs from ab, and why:
  * <ul>
  *   <li>Server Software, Hostname, Port, Document Path and Length are not printed: the run log
- *       does not carry them. Total transferred, HTML transferred and Transfer rate are not
- *       printed either: the log has no byte counts yet.
+ *       does not carry them. HTML transferred is not printed either: the log counts bytes on the
+ *       wire only, not bodies apart.
+ *   <li>Total transferred is the bytes received, headers and TLS records included, as ab's
+ *       counts every byte read. Transfer rate is ab's three lines (received, sent, total) in
+ *       Kbytes of 1,024 per second; ab prints sent and total only when it posts a body, Throng
+ *       whenever the log counted bytes, and its sent bytes include the request headers. Both are
+ *       left out for run logs without {@code TRAFFIC} records.
  *   <li>Concurrency Level is the most virtual users active at the end of any second (ab's is the
  *       fixed {@code -c}), and says so.
  *   <li>The first Time per request is the measured mean response time; ab derives it as
@@ -43,6 +48,8 @@ import java.util.Map;
  *     mid-second may miss a few.
  * @param non2xxResponses responses whose HTTP status is outside 200–299
  * @param times response times of all requests, OK and KO, in microseconds
+ * @param bytesSent bytes sent on the wire over the run; likewise {@code bytesReceived}
+ * @param trafficLogged whether the run log counted bytes at all
  */
 public record AbSummary(
     long concurrencyLevel,
@@ -54,7 +61,10 @@ public record AbSummary(
     long length,
     long exceptions,
     long non2xxResponses,
-    ResponseTimes times) {
+    ResponseTimes times,
+    long bytesSent,
+    long bytesReceived,
+    boolean trafficLogged) {
 
   /** The percentages of ab's "served within" table, 100 % aside. */
   private static final int[] PERCENTAGES = {50, 66, 75, 80, 90, 95, 98, 99};
@@ -71,7 +81,8 @@ public record AbSummary(
     return new AbSummary(run.users().peakActive(), run.durationMillis(), run.total().count(), run.total().ko(),
         failures.getOrDefault(AbFailure.CONNECT, 0L), failures.getOrDefault(AbFailure.RECEIVE, 0L),
         failures.getOrDefault(AbFailure.LENGTH, 0L), failures.getOrDefault(AbFailure.EXCEPTIONS, 0L),
-        non2xx, run.total().times());
+        non2xx, run.total().times(), run.traffic().bytesSent(), run.traffic().bytesReceived(),
+        run.traffic().logged());
   }
 
   /** ab's "Requests per second": complete requests over the time taken; 0 when either is 0. */
@@ -93,6 +104,9 @@ public record AbSummary(
     if (non2xxResponses > 0) {
       line(out, "Non-2xx responses:", Long.toString(non2xxResponses));
     }
+    if (trafficLogged) {
+      line(out, "Total transferred:", bytesReceived + " bytes");
+    }
     // ab prints nothing about time when no request completed or no time passed.
     if (completeRequests == 0 || timeTakenMillis == 0) {
       return out.toString();
@@ -101,6 +115,11 @@ public record AbSummary(
     line(out, "Time per request:", String.format(Locale.ROOT, "%.3f [ms] (mean response time)", times.meanMicros() / 1_000));
     line(out, "Time per request:", String.format(Locale.ROOT, "%.3f [ms] (mean, across all concurrent requests)",
         timeTakenMillis / (double) completeRequests));
+    if (trafficLogged) {
+      line(out, "Transfer rate:", String.format(Locale.ROOT, "%.2f [Kbytes/sec] received", kilobytesPerSecond(bytesReceived)));
+      line(out, "", String.format(Locale.ROOT, "%.2f kb/s sent", kilobytesPerSecond(bytesSent)));
+      line(out, "", String.format(Locale.ROOT, "%.2f kb/s total", kilobytesPerSecond(bytesSent + bytesReceived)));
+    }
     out.append("\nConnection Times (ms)\n");
     out.append("              min  mean[+/-sd] median   max\n");
     out.append(String.format(Locale.ROOT, "Total:      %5d %4d %5.1f %6d %7d\n", roundMs(times.minMicros()),
@@ -113,6 +132,11 @@ public record AbSummary(
     }
     out.append(String.format(Locale.ROOT, " 100%%  %5d (longest request)\n", roundMs(times.maxMicros())));
     return out.toString();
+  }
+
+  /** ab's Kbytes per second: {@code bytes} over 1,024 over the time taken in seconds. */
+  private double kilobytesPerSecond(long bytes) {
+    return bytes / 1_024.0 / (timeTakenMillis / 1_000.0);
   }
 
   /** Microseconds to the nearest millisecond, as ab's {@code ap_round_ms}. */

@@ -12,13 +12,16 @@ import java.util.TreeMap;
  * together, as the run log records both and a KO that took 30 s (a timeout) is a response time
  * users felt.
  *
+ * @param serviceTimes the same requests' service times, from the actual send (the run log's
+ *     {@code SERVICE} records); they differ from {@code times} only for requests that started
+ *     late, and are {@link ResponseTimes#NONE} for logs without {@code SERVICE} records
  * @param seconds the seconds with completions, in order; idle seconds are absent
  * @param distribution response-time bars, fastest first; empty when no request completed
  * @param statusCodes how many responses had each HTTP status, by code; requests that got no
  *     response (refused, timed out) have none
  */
 public record RequestSummary(
-    String name, long ok, long ko, ResponseTimes times, List<SecondStats> seconds,
+    String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
     List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
 
   public RequestSummary {
@@ -29,7 +32,7 @@ public record RequestSummary(
 
   /** A request name that never completed. */
   public static RequestSummary empty(String name) {
-    return new RequestSummary(name, 0, 0, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
+    return new RequestSummary(name, 0, 0, ResponseTimes.NONE, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
   }
 
   public long count() {

@@ -9,12 +9,13 @@ import org.HdrHistogram.Histogram;
 
 /**
  * OK/KO counts and response times of one request name (or of all of them): over the whole run,
- * and second by second. Records arrive in second order, so only the open second keeps a
+ * and second by second; service times over the whole run only. Records arrive in second order, so only the open second keeps a
  * histogram; a closed second keeps its counts and percentiles only.
  */
 final class RequestTally {
 
   private final Histogram whole = newHistogram();
+  private final Histogram service = newHistogram();
   private final Histogram open = newHistogram();
   private long openSecond = -1;
   private long openOk;
@@ -45,6 +46,11 @@ final class RequestTally {
     openKo += koCount;
   }
 
+  /** Adds the service times of requests already added with {@link #add}. */
+  void service(Histogram histogram) {
+    service.add(histogram);
+  }
+
   /** Adds {@code count} responses with HTTP status {@code code}. */
   void statusCodes(int code, long count) {
     statusCodes.merge(code, count, Long::sum);
@@ -52,7 +58,8 @@ final class RequestTally {
 
   RequestSummary summary(String name) {
     closeSecond();
-    return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), new ArrayList<>(closed.values()),
+    return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), ResponseTimes.of(service),
+        new ArrayList<>(closed.values()),
         Distribution.of(whole), statusCodes);
   }
 

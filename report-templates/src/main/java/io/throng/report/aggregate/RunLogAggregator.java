@@ -1,12 +1,16 @@
 package io.throng.report.aggregate;
 
-import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Health;
+import io.throng.engine.runlog.RunLogEntry.LateStarts;
+import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
-import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.Users;
+import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,6 +36,9 @@ import java.util.stream.Collectors;
  * and per request name, never a whole run of histograms.
  */
 public final class RunLogAggregator {
+
+  /** What {@link #second(RunLogEntry)} returns for a record that describes no second. */
+  private static final long NO_SECOND = Long.MIN_VALUE;
 
   private RunLogAggregator() {}
 
@@ -99,20 +106,13 @@ public final class RunLogAggregator {
     RunEnd[] ends = new RunEnd[n];
     for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
       RunLogEntry entry = heads[i];
-      if (entry instanceof Requests r) {
-        tally.requests(r.second() + offsets[i], r);
-      } else if (entry instanceof Errors e) {
-        tally.errors(e.second() + offsets[i], e);
-      } else if (entry instanceof Users u) {
-        tally.users(u.second() + offsets[i], u);
-      } else if (entry instanceof StatusCodes s) {
-        tally.statusCodes(s.second() + offsets[i], s);
-      } else if (entry instanceof RunEnd e) {
+      if (entry instanceof RunEnd e) {
         ends[i] = e;
+      } else if (second(entry) != NO_SECOND) {
+        tally.add(second(entry) + offsets[i], entry);
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
-      // keep this log's start, and the tally keeps their counts exact. Service times and
-      // generator health are not shown yet.
+      // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
     return tally.summary(starts[0].simulationName(), earliest, ending(ends), n);
@@ -131,21 +131,35 @@ public final class RunLogAggregator {
     return first;
   }
 
-  /**
-   * Records that shape the timeline by their merged second; {@code END} after them all; the rest
-   * (a stray {@code RUN}, records the report does not use or whose order does not matter) at once.
-   */
+  /** Records by their merged second; {@code END} after them all; a stray {@code RUN} at once. */
   private static long key(RunLogEntry entry, long offset) {
-    if (entry instanceof Requests r) {
-      return r.second() + offset;
-    } else if (entry instanceof Errors e) {
-      return e.second() + offset;
-    } else if (entry instanceof Users u) {
-      return u.second() + offset;
-    } else if (entry instanceof RunEnd) {
+    if (entry instanceof RunEnd) {
       return Long.MAX_VALUE;
     }
-    return Long.MIN_VALUE;
+    long second = second(entry);
+    return second == NO_SECOND ? Long.MIN_VALUE : second + offset;
+  }
+
+  /** The second a per-second record describes, in its own log; {@link #NO_SECOND} for the others. */
+  private static long second(RunLogEntry entry) {
+    if (entry instanceof Requests r) {
+      return r.second();
+    } else if (entry instanceof ServiceTimes s) {
+      return s.second();
+    } else if (entry instanceof StatusCodes s) {
+      return s.second();
+    } else if (entry instanceof Errors e) {
+      return e.second();
+    } else if (entry instanceof Users u) {
+      return u.second();
+    } else if (entry instanceof LateStarts l) {
+      return l.second();
+    } else if (entry instanceof Health h) {
+      return h.second();
+    } else if (entry instanceof Traffic t) {
+      return t.second();
+    }
+    return NO_SECOND;
   }
 
   private static Optional<Ending> ending(RunEnd[] ends) {

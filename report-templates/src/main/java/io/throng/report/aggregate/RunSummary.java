@@ -19,6 +19,12 @@ import java.util.Optional;
  * @param requests one summary per request name, sorted by name
  * @param total all request names together
  * @param errors errors by message and request name, the most frequent first
+ * @param late requests that started behind their schedule
+ * @param health the load generator's CPU, GC and event-loop lag
+ * @param traffic bytes sent and received on the wire
+ * @param groups one summary per group, sorted by name: requests made inside {@code group(name)}
+ *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
+ *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
  */
 public record RunSummary(
     String simulationName,
@@ -29,7 +35,11 @@ public record RunSummary(
     List<RequestSummary> requests,
     RequestSummary total,
     List<ErrorSummary> errors,
-    UserSummary users) {
+    UserSummary users,
+    LateSummary late,
+    HealthSummary health,
+    TrafficSummary traffic,
+    List<RequestSummary> groups) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -37,6 +47,7 @@ public record RunSummary(
   public RunSummary {
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
+    groups = List.copyOf(groups);
   }
 
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */
@@ -64,6 +75,11 @@ public record RunSummary(
    */
   public double meanTps() {
     return meanTps(total);
+  }
+
+  /** Bytes per second over the run, as {@link #meanTps()} divides: {@code bytes} over the duration. */
+  public double meanBytesPerSecond(long bytes) {
+    return bytes * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */

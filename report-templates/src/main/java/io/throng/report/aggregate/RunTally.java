@@ -1,8 +1,13 @@
 package io.throng.report.aggregate;
 
+import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Health;
+import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,41 +25,109 @@ final class RunTally {
 
   private static final String TOTAL = "total";
 
+  /** What the engine puts between a group's name and what it holds: {@code "a / b / request"}. */
+  static final String GROUP_SEPARATOR = " / ";
+
   private final Map<String, RequestTally> byName = new TreeMap<>();
+  private final Map<String, RequestTally> byGroup = new TreeMap<>();
   private final RequestTally all = new RequestTally();
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
+  private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
+  private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
+  private long gcMillis;
+  private final TreeMap<Long, TrafficSummary.SecondTraffic> traffic = new TreeMap<>();
   private long started;
   private long finished;
   private long lastSecond = -1;
 
-  void requests(long second, Requests r) {
-    seen(second);
-    byName.computeIfAbsent(r.name(), name -> new RequestTally()).add(second, r.status(), r.histogram());
-    all.add(second, r.status(), r.histogram());
+  /** Adds {@code entry}, a per-second record placed on the merged timeline at {@code second}. */
+  void add(long second, RunLogEntry entry) {
+    if (entry instanceof Requests r) {
+      requests(second, r);
+    } else if (entry instanceof ServiceTimes s) {
+      serviceTimes(second, s);
+    } else if (entry instanceof StatusCodes s) {
+      statusCodes(second, s);
+    } else if (entry instanceof Errors e) {
+      errors(second, e);
+    } else if (entry instanceof Users u) {
+      users(second, u);
+    } else if (entry instanceof LateStarts l) {
+      late(second, l);
+    } else if (entry instanceof Health h) {
+      health(second, h);
+    } else if (entry instanceof Traffic t) {
+      traffic(second, t);
+    }
   }
 
-  void errors(long second, Errors e) {
+  private void requests(long second, Requests r) {
+    seen(second);
+    for (RequestTally tally : tallies(r.name())) {
+      tally.add(second, r.status(), r.histogram());
+    }
+  }
+
+  private void serviceTimes(long second, ServiceTimes s) {
+    seen(second);
+    for (RequestTally tally : tallies(s.name())) {
+      tally.service(s.histogram());
+    }
+  }
+
+  private void late(long second, LateStarts l) {
+    seen(second);
+    late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
+        (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
+            Math.max(a.worstLagMicros(), b.worstLagMicros())));
+  }
+
+  private void health(long second, Health h) {
+    seen(second);
+    gcMillis += h.gcMillis();
+    health.merge(second, new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()),
+        HealthSummary.SecondHealth::worst);
+  }
+
+  private void traffic(long second, Traffic t) {
+    seen(second);
+    traffic.merge(second, new TrafficSummary.SecondTraffic(second, t.bytesSent(), t.bytesReceived()),
+        TrafficSummary.SecondTraffic::plus);
+  }
+
+  private void errors(long second, Errors e) {
     seen(second);
     errors.merge(new ErrorKey(e.message(), e.name(), e.kind()), e.count(), Long::sum);
   }
 
-  void statusCodes(long second, StatusCodes s) {
+  private void statusCodes(long second, StatusCodes s) {
     seen(second);
-    byName.computeIfAbsent(s.name(), name -> new RequestTally()).statusCodes(s.code(), s.count());
-    all.statusCodes(s.code(), s.count());
+    for (RequestTally tally : tallies(s.name())) {
+      tally.statusCodes(s.code(), s.count());
+    }
   }
 
-  void users(long second, Users u) {
+  private void users(long second, Users u) {
     seen(second);
     activeUsers.merge(second, u.active(), Long::sum);
     started += u.started();
     finished += u.finished();
   }
 
+  /** The tallies a record of request {@code name} adds to: its own, each enclosing group's, the total. */
+  private List<RequestTally> tallies(String name) {
+    List<RequestTally> tallies = new ArrayList<>(3);
+    tallies.add(byName.computeIfAbsent(name, n -> new RequestTally()));
+    for (int end = name.indexOf(GROUP_SEPARATOR); end > 0; end = name.indexOf(GROUP_SEPARATOR, end + 1)) {
+      tallies.add(byGroup.computeIfAbsent(name.substring(0, end), n -> new RequestTally()));
+    }
+    tallies.add(all);
+    return tallies;
+  }
+
   RunSummary summary(String simulationName, long startEpochMillis, Optional<Ending> end, int runLogs) {
-    List<RequestSummary> requests = new ArrayList<>(byName.size());
-    byName.forEach((name, tally) -> requests.add(tally.summary(name)));
+    List<RequestSummary> requests = summaries(byName);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
     errorList.sort(Comparator.comparingLong(ErrorSummary::count).reversed()
@@ -65,7 +138,39 @@ final class RunTally {
     activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users));
+        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
+        healthSummary(), trafficSummary(), summaries(byGroup));
+  }
+
+  private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {
+    List<RequestSummary> summaries = new ArrayList<>(tallies.size());
+    tallies.forEach((name, tally) -> summaries.add(tally.summary(name)));
+    return summaries;
+  }
+
+  private TrafficSummary trafficSummary() {
+    List<TrafficSummary.SecondTraffic> seconds = new ArrayList<>(traffic.values());
+    return new TrafficSummary(seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesSent).sum(),
+        seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesReceived).sum(), seconds);
+  }
+
+  private HealthSummary healthSummary() {
+    long longest = 0;
+    long streak = 0;
+    long previous = Long.MIN_VALUE;
+    for (HealthSummary.SecondHealth s : health.values()) {
+      // A missing second (a cut-off log, a gap) breaks the streak: it was not seen busy.
+      streak = s.saturated() ? (s.second() == previous + 1 ? streak + 1 : 1) : 0;
+      longest = Math.max(longest, streak);
+      previous = s.second();
+    }
+    return new HealthSummary(gcMillis, longest, new ArrayList<>(health.values()));
+  }
+
+  private LateSummary lateSummary() {
+    List<LateSummary.SecondLate> seconds = new ArrayList<>(late.values());
+    return new LateSummary(seconds.stream().mapToLong(LateSummary.SecondLate::count).sum(),
+        seconds.stream().mapToLong(LateSummary.SecondLate::worstLagMicros).max().orElse(0), seconds);
   }
 
   private void seen(long second) {

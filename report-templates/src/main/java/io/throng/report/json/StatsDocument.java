@@ -10,6 +10,11 @@ import java.util.Map;
  * three significant digits), instants ISO-8601 UTC, rates per second. A field that has no value
  * (the end of a cut-off run, percentiles of no requests) is {@code null}, never missing.
  *
+ * @param groups one per group of requests ({@code group(name)} in the simulation), sorted by name,
+ *     each adding up every request named {@code "<group> / ..."}
+ * @param lateStarts requests that started behind their schedule
+ * @param loadGenerator the load generator's own health; null for run logs without {@code HEALTH} records
+ * @param traffic bytes on the wire; null for run logs without {@code TRAFFIC} records
  * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
@@ -21,8 +26,28 @@ public record StatsDocument(
     RequestStats totals,
     List<RequestStats> requests,
     List<ErrorStats> errors,
-    List<Second> seconds,
-    List<Assertion> assertions) {
+    List<RunSecond> seconds,
+    List<Assertion> assertions,
+    List<RequestStats> groups,
+    LateStarts lateStarts,
+    LoadGenerator loadGenerator,
+    Traffic traffic) {
+
+  /** Requests sent more than 10 ms after their intended start; {@code worstSecond} null when none. */
+  public record LateStarts(long count, double worstLagMs, Long worstSecond) {}
+
+  /**
+   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag,
+   * and the longest run of seconds in which it was saturated (CPU above 90 % or a loop late by
+   * more than 100 ms); {@code mayBeBottleneck} when that run lasted 3 seconds or more.
+   */
+  public record LoadGenerator(
+      Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs,
+      long longestSaturatedSeconds, boolean mayBeBottleneck) {}
+
+  /** Bytes sent and received on the wire, and per second over the run's duration. */
+  public record Traffic(long bytesSent, long bytesReceived, double meanBytesSentPerSecond,
+      double meanBytesReceivedPerSecond) {}
 
   /**
    * One assertion: its description ({@code global: 95th percentile of response time < 500 ms}),
@@ -64,9 +89,13 @@ public record StatsDocument(
       Long peakSecond,
       ResponseTimesMs responseTimeMs,
       Map<String, Long> statusCodes,
+      ResponseTimesMs serviceTimeMs,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Second> seconds) {}
 
-  /** Response-time statistics in milliseconds, OK and KO requests together. */
+  /**
+   * Response-time statistics in milliseconds, OK and KO requests together; also the shape of
+   * service times (from the actual send).
+   */
   public record ResponseTimesMs(
       double min, double p50, double p66, double p75, double p80, double p90, double p95,
       double p98, double p99, double max, double mean, double stdDev) {}
@@ -77,17 +106,32 @@ public record StatsDocument(
       Double percentOfRequests) {}
 
   /**
-   * One second of the run, {@code [second, second + 1)} after the start. Percentiles are
-   * {@code null} when no request completed in it; {@code activeUsers} is only in the run's seconds.
+   * One second of a request name, {@code [second, second + 1)} after the start, with at least one
+   * completion.
    */
   public record Second(
+      long second, long epochMillis, long ok, long ko, Double p50Ms, Double p95Ms, Double p99Ms, Double maxMs) {}
+
+  /**
+   * One second of the whole run. Percentiles are {@code null} when no request completed in it;
+   * {@code cpuPercent}, {@code gcMillis} and {@code loopLagMs} when the generator logged no health
+   * for it (or, for CPU, could not tell).
+   */
+  public record RunSecond(
       long second,
       long epochMillis,
       long ok,
       long ko,
-      @JsonInclude(JsonInclude.Include.NON_NULL) Long activeUsers,
+      long activeUsers,
       Double p50Ms,
       Double p95Ms,
       Double p99Ms,
-      Double maxMs) {}
+      Double maxMs,
+      long lateStarts,
+      Double worstLateMs,
+      long bytesSent,
+      long bytesReceived,
+      Integer cpuPercent,
+      Long gcMillis,
+      Double loopLagMs) {}
 }

@@ -5,11 +5,13 @@ import static io.throng.report.json.JsonText.percent;
 import static io.throng.report.json.JsonText.round;
 
 import io.throng.report.aggregate.ErrorSummary;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
-import io.throng.report.aggregate.SecondUsers;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
@@ -17,7 +19,6 @@ import io.throng.report.json.StatsDocument.ResponseTimesMs;
 import io.throng.report.json.StatsDocument.Second;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,10 +62,40 @@ public final class StatsJson {
       errors.add(new ErrorStats(e.message(), e.requestName(), e.kind(), e.count(),
           percent(e.count(), allErrors), percent(e.count(), run.total().count())));
     }
+    List<RequestStats> groups = new ArrayList<>();
+    for (RequestSummary group : run.groups()) {
+      groups.add(stats(group.name(), group, run, seconds(group.seconds(), run.startEpochMillis())));
+    }
     return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), totals(run), requests, errors,
-        runSeconds(run),
+        RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
-            .toList());
+            .toList(),
+        groups, lateStarts(run.late()), generator(run.health()), traffic(run));
+  }
+
+  private static StatsDocument.LateStarts lateStarts(LateSummary late) {
+    return new StatsDocument.LateStarts(late.count(), ms(late.worstLagMicros()),
+        late.worst().map(LateSummary.SecondLate::second).orElse(null));
+  }
+
+  private static StatsDocument.LoadGenerator generator(HealthSummary health) {
+    if (health.seconds().isEmpty()) {
+      return null;
+    }
+    return new StatsDocument.LoadGenerator(
+        health.peakCpuPercent() < 0 ? null : health.peakCpuPercent(),
+        health.meanCpuPercent() < 0 ? null : round(health.meanCpuPercent(), 1_000),
+        health.gcMillis(), ms(health.worstLoopLagMicros()), health.longestSaturated(),
+        health.generatorMayBeBottleneck());
+  }
+
+  private static StatsDocument.Traffic traffic(RunSummary run) {
+    TrafficSummary t = run.traffic();
+    if (!t.logged()) {
+      return null;
+    }
+    return new StatsDocument.Traffic(t.bytesSent(), t.bytesReceived(),
+        round(run.meanBytesPerSecond(t.bytesSent()), 1_000), round(run.meanBytesPerSecond(t.bytesReceived()), 1_000));
   }
 
   /** The {@code run} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */
@@ -83,15 +114,18 @@ public final class StatsJson {
   }
 
   private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {
-    ResponseTimes t = request.times();
-    ResponseTimesMs times = t.count() == 0 ? null : new ResponseTimesMs(
-        ms(t.minMicros()), ms(t.p50Micros()), ms(t.p66Micros()), ms(t.p75Micros()), ms(t.p80Micros()),
-        ms(t.p90Micros()), ms(t.p95Micros()), ms(t.p98Micros()), ms(t.p99Micros()), ms(t.maxMicros()),
-        ms(t.meanMicros()), ms(t.stdDevMicros()));
     return new RequestStats(name, request.count(), request.ok(), request.ko(),
         percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
         request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
-        times, statusCodes(request), seconds);
+        times(request.times()), statusCodes(request), times(request.serviceTimes()), seconds);
+  }
+
+  /** {@code t} in milliseconds, or null when it holds no request. */
+  private static ResponseTimesMs times(ResponseTimes t) {
+    return t.count() == 0 ? null : new ResponseTimesMs(
+        ms(t.minMicros()), ms(t.p50Micros()), ms(t.p66Micros()), ms(t.p75Micros()), ms(t.p80Micros()),
+        ms(t.p90Micros()), ms(t.p95Micros()), ms(t.p98Micros()), ms(t.p99Micros()), ms(t.maxMicros()),
+        ms(t.meanMicros()), ms(t.stdDevMicros()));
   }
 
   /** Status codes as JSON object keys, in numeric order. */
@@ -103,31 +137,10 @@ public final class StatsJson {
 
   private static List<Second> seconds(List<SecondStats> seconds, long start) {
     List<Second> out = new ArrayList<>(seconds.size());
-    seconds.forEach(s -> out.add(second(s.second(), start, s, null)));
-    return out;
-  }
-
-  /** Every logged second, idle ones included, with the active users at its end. */
-  private static List<Second> runSeconds(RunSummary run) {
-    Map<Long, SecondStats> requests = new HashMap<>();
-    run.total().seconds().forEach(s -> requests.put(s.second(), s));
-    Map<Long, Long> users = new HashMap<>();
-    for (SecondUsers u : run.users().seconds()) {
-      users.put(u.second(), u.active());
-    }
-    List<Second> out = new ArrayList<>((int) run.secondsLogged());
-    for (long s = 0; s < run.secondsLogged(); s++) {
-      out.add(second(s, run.startEpochMillis(), requests.get(s), users.getOrDefault(s, 0L)));
+    for (SecondStats s : seconds) {
+      out.add(new Second(s.second(), start + s.second() * 1_000, s.ok(), s.ko(),
+          ms(s.p50Micros()), ms(s.p95Micros()), ms(s.p99Micros()), ms(s.maxMicros())));
     }
     return out;
-  }
-
-  private static Second second(long second, long start, SecondStats s, Long activeUsers) {
-    long epochMillis = start + second * 1_000;
-    if (s == null) {
-      return new Second(second, epochMillis, 0, 0, activeUsers, null, null, null, null);
-    }
-    return new Second(second, epochMillis, s.ok(), s.ko(), activeUsers,
-        ms(s.p50Micros()), ms(s.p95Micros()), ms(s.p99Micros()), ms(s.maxMicros()));
   }
 }

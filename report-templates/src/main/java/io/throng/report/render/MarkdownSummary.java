@@ -36,10 +36,17 @@ public final class MarkdownSummary {
         .append(report.headline().meanTps()).append(", peak ").append(report.headline().peakTps())
         .append(", p95 ").append(report.headline().p95()).append(" ms, over ")
         .append(report.duration()).append(".\n\n");
+    if (!report.headline().late().isEmpty()) {
+      md.append("**").append(report.headline().late())
+          .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
+    }
+    if (!report.generator().warning().isEmpty()) {
+      md.append("**").append(report.generator().warning()).append(".**\n\n");
+    }
     md.append("| Request | Count | KO | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
     md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {
-      row(md, escape(row.name()), row);
+      row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
     row(md, "**" + escape(report.total().name()) + "**", report.total());
     List<ErrorRow> errors = report.errors();

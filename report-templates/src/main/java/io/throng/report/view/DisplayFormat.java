@@ -58,6 +58,21 @@ final class DisplayFormat {
     return String.format(Locale.ROOT, "%,.1f/s", perSecond);
   }
 
+  /** A byte count in units of 1,024, with three significant digits: {@code 512 B}, {@code 1.50 KB}, {@code 12.3 MB}. */
+  static String bytes(double bytes) {
+    String[] units = {"B", "KB", "MB", "GB", "TB"};
+    int unit = 0;
+    while (bytes >= 1_024 && unit < units.length - 1) {
+      bytes /= 1_024;
+      unit++;
+    }
+    if (unit == 0) {
+      return String.format(Locale.ROOT, "%.0f B", bytes);
+    }
+    String pattern = bytes < 10 ? "%.2f %s" : bytes < 100 ? "%.1f %s" : "%,.0f %s";
+    return String.format(Locale.ROOT, pattern, bytes, units[unit]);
+  }
+
   /** An instant as ISO-8601 in UTC, for example {@code 2024-05-01T12:00:00.250Z}. */
   static String isoInstant(long epochMillis) {
     return DateTimeFormatter.ISO_INSTANT.format(Instant.ofEpochMilli(epochMillis));

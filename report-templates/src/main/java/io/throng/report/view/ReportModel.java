@@ -6,6 +6,7 @@ import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.assertion.AssertionResult;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,11 +26,14 @@ import java.util.Optional;
  * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
  * @param endTime the end in UTC, or a dash when the run was cut off
  * @param endInstant the end in ISO-8601, or empty when the run was cut off
- * @param requests one statistics row per request name, sorted by name
+ * @param requests one statistics row per request name and per group, in the order of their names'
+ *     parts (split at {@code " / "}), each group just before what it holds
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
+ * @param lateStarts requests started late per second, over the whole run
+ * @param generator the load generator's own health
  * @param sections one detail section per request name, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
@@ -51,6 +55,8 @@ public record ReportModel(
     List<StatusRow> statusCodes,
     ApacheBenchBlock apacheBench,
     ChartSet charts,
+    Chart lateStarts,
+    GeneratorSection generator,
     List<RequestSection> sections,
     List<AssertionRow> assertions) {
 
@@ -61,6 +67,20 @@ public record ReportModel(
     assertions = List.copyOf(assertions);
   }
 
+  /** Orders rows as a tree: by each part of the name in turn, a group before a request of its name. */
+  private static final Comparator<StatisticsRow> GROUPS_FIRST = (a, b) -> {
+    String[] left = a.name().split(" / ", -1);
+    String[] right = b.name().split(" / ", -1);
+    for (int i = 0; i < Math.min(left.length, right.length); i++) {
+      int c = left[i].compareTo(right[i]);
+      if (c != 0) {
+        return c;
+      }
+    }
+    return left.length != right.length ? Integer.compare(left.length, right.length)
+        : Boolean.compare(b.group(), a.group());
+  };
+
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
     return from(run, List.of());
@@ -70,6 +90,7 @@ public record ReportModel(
   public static ReportModel from(RunSummary run, List<AssertionResult> assertions) {
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
+    run.groups().forEach(group -> rows.add(StatisticsRow.group(group, run)));
     List<RequestSection> sections = new ArrayList<>();
     for (int i = 0; i < run.requests().size(); i++) {
       RequestSummary request = run.requests().get(i);
@@ -80,6 +101,7 @@ public record ReportModel(
       sections.add(new RequestSection(id, request.name(), row, StatusRow.inline(request.statusCodes()),
           ChartSet.of(id, request, run, UserSummary.NONE)));
     }
+    rows.sort(GROUPS_FIRST);
     long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
@@ -101,6 +123,8 @@ public record ReportModel(
         StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
+        LateChart.of("run-late", run.late(), run.secondsLogged()),
+        GeneratorSection.of(run),
         sections,
         assertions.stream().map(AssertionRow::of).toList());
   }

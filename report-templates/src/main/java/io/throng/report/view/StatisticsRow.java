@@ -8,13 +8,16 @@ import io.throng.report.aggregate.SecondStats;
 /**
  * One line of the statistics table: a request name, or the total. Times in milliseconds, OK and
  * KO together; {@code meanTps} is its count over the run's duration, {@code peakTps} its busiest
- * second.
+ * second. {@code serviceP50} to {@code serviceP99} are service times (from the actual send), which
+ * leave out a late start's lag; a dash when the log has no service times.
  *
- * @param anchor the id of the request's detail section, empty for the total row
+ * @param anchor the id of the request's detail section, empty for the total row and group rows
+ * @param group whether the row adds up a group: every request named {@code "<name> / ..."}
  */
 public record StatisticsRow(
     String name,
     String anchor,
+    boolean group,
     String count,
     String ok,
     String ko,
@@ -28,14 +31,29 @@ public record StatisticsRow(
     String mean,
     String stdDev,
     String meanTps,
-    String peakTps) {
+    String peakTps,
+    String serviceP50,
+    String serviceP95,
+    String serviceP99) {
 
+  /** The row of a request name, or of the total when {@code anchor} is empty. */
   static StatisticsRow of(String label, String anchor, RequestSummary request, RunSummary run) {
+    return of(label, anchor, false, request, run);
+  }
+
+  /** The row of a group of requests. */
+  static StatisticsRow group(RequestSummary group, RunSummary run) {
+    return of(group.name(), "", true, group, run);
+  }
+
+  private static StatisticsRow of(String label, String anchor, boolean group, RequestSummary request, RunSummary run) {
     ResponseTimes t = request.times();
+    ResponseTimes s = request.serviceTimes();
     long n = t.count();
     return new StatisticsRow(
         label,
         anchor,
+        group,
         DisplayFormat.count(request.count()),
         DisplayFormat.count(request.ok()),
         DisplayFormat.count(request.ko()),
@@ -49,6 +67,9 @@ public record StatisticsRow(
         DisplayFormat.millisOrNone(n, t.meanMicros()),
         DisplayFormat.millisOrNone(n, t.stdDevMicros()),
         DisplayFormat.rate(run.meanTps(request)),
-        DisplayFormat.count(request.peak().map(SecondStats::total).orElse(0L)) + "/s");
+        DisplayFormat.count(request.peak().map(SecondStats::total).orElse(0L)) + "/s",
+        DisplayFormat.millisOrNone(s.count(), s.p50Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
+        DisplayFormat.millisOrNone(s.count(), s.p99Micros()));
   }
 }

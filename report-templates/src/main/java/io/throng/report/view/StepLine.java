@@ -19,15 +19,44 @@ final class StepLine {
 
   /** For each step of {@code time}, the highest {@code value} among its seconds, or {@link #NO_VALUE}. */
   static long[] highest(List<SecondStats> seconds, ToLongFunction<SecondStats> value, TimeAxis time) {
+    return highest(seconds, SecondStats::second, value, time);
+  }
+
+  /**
+   * For each step of {@code time}, the highest {@code value} among the {@code items} whose
+   * {@code second} falls in it, or {@link #NO_VALUE} (which a value of -1, "unknown", also gives).
+   */
+  static <T> long[] highest(List<T> items, ToLongFunction<T> second, ToLongFunction<T> value, TimeAxis time) {
     long[] highest = new long[time.steps()];
     Arrays.fill(highest, NO_VALUE);
-    for (SecondStats s : seconds) {
-      int i = time.step(s.second());
+    for (T item : items) {
+      int i = time.step(second.applyAsLong(item));
       if (i >= 0) {
-        highest[i] = Math.max(highest[i], value.applyAsLong(s));
+        highest[i] = Math.max(highest[i], value.applyAsLong(item));
       }
     }
     return highest;
+  }
+
+  /** {@link #highest(List, ToLongFunction, ToLongFunction, TimeAxis)} with 0 for steps without items. */
+  static <T> long[] most(List<T> items, ToLongFunction<T> second, ToLongFunction<T> value, TimeAxis time) {
+    long[] most = highest(items, second, value, time);
+    for (int i = 0; i < most.length; i++) {
+      most[i] = Math.max(0, most[i]);
+    }
+    return most;
+  }
+
+  /**
+   * A closed step area from the bottom of the plot up to {@code perStep} (one value per step of
+   * {@code time}, none of them {@link #NO_VALUE}) on {@code y}.
+   */
+  static String area(long[] perStep, TimeAxis time, ValueAxis y) {
+    SvgPath area = new SvgPath().move(time.stepStart(0), Plot.BOTTOM);
+    for (int i = 0; i < perStep.length; i++) {
+      area.line(time.stepStart(i), y.position(perStep[i])).line(time.stepEnd(i), y.position(perStep[i]));
+    }
+    return area.line(time.stepEnd(perStep.length - 1), Plot.BOTTOM).close().toString();
   }
 
   /** The path of {@code perStep} (one value per step of {@code time}) on {@code y}. */

@@ -15,23 +15,12 @@ final class UsersChart {
       return Chart.empty(id, title, "No virtual user was active at the end of any logged second.");
     }
     TimeAxis time = new TimeAxis(secondsLogged);
-    long[] most = new long[time.steps()];
-    for (SecondUsers s : users.seconds()) {
-      int i = time.step(s.second());
-      if (i >= 0) {
-        most[i] = Math.max(most[i], s.active());
-      }
-    }
+    long[] most = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::active, time);
     ValueAxis y = ValueAxis.counts(users.peakActive());
-    SvgPath area = new SvgPath().move(time.stepStart(0), Plot.BOTTOM);
-    for (int i = 0; i < most.length; i++) {
-      area.line(time.stepStart(i), y.position(most[i])).line(time.stepEnd(i), y.position(most[i]));
-    }
-    area.line(time.stepEnd(most.length - 1), Plot.BOTTOM).close();
     return new Chart(id, true, title + ". Peak: " + DisplayFormat.count(users.peakActive()),
         "Virtual users active at the end of each second, summed over all run logs. "
             + time.resolution("most"),
         Plot.frame(time.ticks(), y.ticks(), "", "users"),
-        List.of(new Series("s-users", "Active users", area.toString())), List.of());
+        List.of(new Series("s-users", "Active users", StepLine.area(most, time, y))), List.of());
   }
 }

@@ -8,9 +8,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -41,6 +44,8 @@ class AbSummaryTest {
     assertThat(ab.completeRequests()).isEqualTo(979).isEqualTo(written.getTotalCount());
     assertThat(ab.failedRequests()).isEqualTo(18);
     assertThat(ab.connect() + ab.receive() + ab.length() + ab.exceptions()).isEqualTo(ab.failedRequests());
+    assertThat(ab.bytesReceived()).isEqualTo(4 * 204_800);
+    assertThat(ab.bytesSent()).isEqualTo(4 * 25_600);
     assertThat(text.lines()).containsExactly(
         "Concurrency Level:      12 (peak active users)",
         "Time taken for tests:   4.000 seconds",
@@ -49,9 +54,14 @@ class AbSummaryTest {
         "   (Connect: 3, Receive: 3, Length: 4, Exceptions: 8)",
         // five 500s answered as KO, seven 302s answered as OK
         "Non-2xx responses:      12",
+        "Total transferred:      819200 bytes",
         "Requests per second:    244.75 [#/sec] (mean)",
         line("Time per request:       %.3f [ms] (mean response time)", written.getMean() / 1_000),
         "Time per request:       4.086 [ms] (mean, across all concurrent requests)",
+        // 800 KiB received and 100 KiB sent in 4 s.
+        "Transfer rate:          200.00 [Kbytes/sec] received",
+        "                        25.00 kb/s sent",
+        "                        225.00 kb/s total",
         "",
         "Connection Times (ms)",
         "              min  mean[+/-sd] median   max",
@@ -69,7 +79,7 @@ class AbSummaryTest {
   @Test
   void aRunWithoutFailuresOrRequestsPrintsWhatAbPrints() {
     RunSummary none = new RunSummary("none", 0, Optional.empty(), 0, 1, List.of(), RequestSummary.empty("total"),
-        List.of(), UserSummary.NONE);
+        List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     assertThat(AbSummary.of(none).render()).isEqualTo("""
         Concurrency Level:      0 (peak active users)
@@ -77,6 +87,19 @@ class AbSummaryTest {
         Complete requests:      0
         Failed requests:        0
         """);
+  }
+
+  @Test
+  void aRunLogWithoutByteCountsLeavesOutTotalTransferredAndTransferRate() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {
+      writer.requests(0, "GET /", Status.OK, repeated(10, 1_000));
+      writer.end(START + 1_000, "completed");
+    }
+
+    String text = AbSummary.of(RunLogAggregator.aggregate(log)).render();
+
+    assertThat(text).contains("Requests per second:").doesNotContain("Total transferred", "Transfer rate", "kb/s");
   }
 
   @ParameterizedTest(name = "{0} µs -> {1} ms")
@@ -106,6 +129,7 @@ class AbSummaryTest {
         ok.recordValueWithCount(12_000, 10);
         requests(writer, s, Status.OK, ok);
         writer.statuses(s, "GET /", 200, s == 0 ? 233 : 240);
+        writer.traffic(s, 25_600, 204_800);
       }
       writer.statuses(0, "GET /", 302, 7);
       requests(writer, 3, Status.OK, histogram(250_000));

@@ -92,6 +92,164 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void serviceTimesAndLateStartsAddUpOverMergedLogs() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Stall")) {
+      // A stalled second: requests meant to start at once waited 500 ms for a connection.
+      writer.requests(0, "a", Status.OK, repeated(10, 510_000));
+      writer.serviceTimes(0, "a", Status.OK, repeated(10, 10_000));
+      writer.lateStarts(0, 10, 500_000);
+      writer.requests(1, "a", Status.OK, repeated(10, 10_000));
+      writer.serviceTimes(1, "a", Status.OK, repeated(10, 10_000));
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START + 1_000, "Stall")) {
+      writer.requests(0, "b", Status.KO, repeated(4, 90_000));
+      writer.serviceTimes(0, "b", Status.KO, repeated(4, 20_000));
+      writer.lateStarts(0, 4, 70_000);
+      writer.lateStarts(1, 2, 800_000);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(first, second));
+
+    assertThat(run.requests()).extracting(r -> r.serviceTimes().count()).containsExactly(20L, 4L);
+    assertThat(run.requests().get(0).times().p95Micros()).isBetween(510_000L, 510_510L);
+    assertThat(run.requests().get(0).serviceTimes().p95Micros()).isBetween(10_000L, 10_010L);
+    assertThat(run.total().serviceTimes().count()).isEqualTo(24);
+    assertThat(run.total().serviceTimes().maxMicros()).isBetween(20_000L, 20_020L);
+    // The second log's seconds 0 and 1 are the merged seconds 1 and 2.
+    assertThat(run.late()).isEqualTo(new LateSummary(16, 800_000, List.of(
+        new LateSummary.SecondLate(0, 10, 500_000),
+        new LateSummary.SecondLate(1, 4, 70_000),
+        new LateSummary.SecondLate(2, 2, 800_000))));
+    assertThat(run.late().worst()).map(LateSummary.SecondLate::second).contains(2L);
+    assertThat(run.secondsLogged()).isEqualTo(3);
+  }
+
+  @Test
+  void generatorHealthKeepsTheWorstInjectorPerSecondAndTheLongestSaturatedStretch() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Busy")) {
+      writer.health(0, 95, 10, 1_000);
+      writer.health(1, 40, 0, 1_000);
+      writer.health(2, 50, 0, 1_000);
+      writer.health(3, 99, 5, 1_000);
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START, "Busy")) {
+      writer.health(0, -1, 1, 500);
+      // Injector b's loop lagged 150 ms in seconds 1-2: with a's busy seconds 0 and 3, four in a row.
+      writer.health(1, 20, 7, 150_000);
+      writer.health(2, 20, 0, 150_000);
+      writer.health(3, 10, 0, 200);
+      writer.health(5, 100, 0, 200);
+    }
+
+    HealthSummary health = RunLogAggregator.aggregate(List.of(first, second)).health();
+
+    assertThat(health.seconds()).containsExactly(
+        new HealthSummary.SecondHealth(0, 95, 10, 1_000),
+        new HealthSummary.SecondHealth(1, 40, 7, 150_000),
+        new HealthSummary.SecondHealth(2, 50, 0, 150_000),
+        new HealthSummary.SecondHealth(3, 99, 5, 1_000),
+        new HealthSummary.SecondHealth(5, 100, 0, 200));
+    assertThat(health.gcMillis()).isEqualTo(23);
+    // Second 4 has no record, so second 5 starts a new stretch.
+    assertThat(health.longestSaturated()).isEqualTo(4);
+    assertThat(health.generatorMayBeBottleneck()).isTrue();
+    assertThat(health.peakCpuPercent()).isEqualTo(100);
+    assertThat(health.meanCpuPercent()).isEqualTo(76.8);
+    assertThat(health.worstLoopLagMicros()).isEqualTo(150_000);
+  }
+
+  @Test
+  void twoSaturatedSecondsAreNotABottleneckAndUnknownCpuStaysUnknown() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Short")) {
+      writer.health(0, -1, 0, 200_000);
+      writer.health(1, -1, 0, 200_000);
+      writer.health(2, -1, 0, 100_000);
+    }
+
+    HealthSummary health = RunLogAggregator.aggregate(log).health();
+
+    assertThat(health.longestSaturated()).isEqualTo(2);
+    assertThat(health.generatorMayBeBottleneck()).isFalse();
+    assertThat(health.peakCpuPercent()).isEqualTo(-1);
+    assertThat(health.meanCpuPercent()).isEqualTo(-1);
+  }
+
+  @Test
+  void trafficIsSummedPerMergedSecondAndOverTheRun() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Bytes")) {
+      writer.traffic(0, 1_000, 10_000);
+      writer.traffic(1, 2_000, 20_000);
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START + 1_000, "Bytes")) {
+      writer.traffic(0, 500, 4_000);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(first, second));
+
+    assertThat(run.traffic()).isEqualTo(new TrafficSummary(3_500, 34_000, List.of(
+        new TrafficSummary.SecondTraffic(0, 1_000, 10_000), new TrafficSummary.SecondTraffic(1, 2_500, 24_000))));
+    assertThat(run.traffic().logged()).isTrue();
+    // A cut-off run of 2 logged seconds.
+    assertThat(run.meanBytesPerSecond(run.traffic().bytesReceived())).isEqualTo(17_000);
+  }
+
+  @Test
+  void eachGroupAddsUpEveryRequestUnderItWithExactlyMergedHistograms() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    Histogram pay = repeated(10, 40_000);
+    Histogram receipt = histogram(LongStream.rangeClosed(1, 100).map(ms -> ms * 1_000).toArray());
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
+      writer.requests(0, "Pay / POST /pay", Status.OK, pay);
+      writer.serviceTimes(0, "Pay / POST /pay", Status.OK, pay);
+      writer.statuses(0, "Pay / POST /pay", 201, 10);
+      writer.requests(1, "Pay / Confirm / GET /receipt", Status.KO, receipt);
+      writer.requests(1, "home", Status.OK, repeated(3, 1_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.requests()).extracting(RequestSummary::name)
+        .containsExactly("Pay / Confirm / GET /receipt", "Pay / POST /pay", "home");
+    assertThat(run.groups()).extracting(RequestSummary::name).containsExactly("Pay", "Pay / Confirm");
+    Histogram both = RunLogFormat.newHistogram();
+    both.add(pay);
+    both.add(receipt);
+    RequestSummary payGroup = run.groups().get(0);
+    assertThat(payGroup.ok()).isEqualTo(10);
+    assertThat(payGroup.ko()).isEqualTo(100);
+    assertThat(payGroup.times()).isEqualTo(ResponseTimes.of(both));
+    assertThat(payGroup.serviceTimes().count()).isEqualTo(10);
+    assertThat(payGroup.statusCodes()).containsExactly(entry(201, 10L));
+    assertThat(payGroup.seconds()).extracting(SecondStats::second).containsExactly(0L, 1L);
+    assertThat(run.groups().get(1).times()).isEqualTo(run.requests().get(0).times());
+    // Groups add to nothing else: the total counts each request once.
+    assertThat(run.total().count()).isEqualTo(113);
+  }
+
+  @Test
+  void aLogWithoutServiceOrLateRecordsHasNone() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Old")) {
+      writer.requests(0, "a", Status.OK, repeated(3, 1_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.total().serviceTimes()).isEqualTo(ResponseTimes.NONE);
+    assertThat(run.late()).isEqualTo(LateSummary.NONE);
+    assertThat(run.late().worst()).isEmpty();
+    assertThat(run.health()).isEqualTo(HealthSummary.NONE);
+    assertThat(run.traffic().logged()).isFalse();
+  }
+
+  @Test
   void usersKeepThePeakAndTheSums() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Users")) {

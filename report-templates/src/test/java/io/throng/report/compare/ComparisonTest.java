@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 import java.util.Optional;
@@ -86,10 +89,10 @@ class ComparisonTest {
   private static Comparison.Input input(String label, long requests, long ko, long peak, long p95) {
     ResponseTimes times = new ResponseTimes(requests, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, p95, 0,
         Percentiles.EMPTY);
-    RequestSummary total = new RequestSummary("total", requests - ko, ko, times,
+    RequestSummary total = new RequestSummary("total", requests - ko, ko, times, ResponseTimes.NONE,
         List.of(new SecondStats(300, peak, 0, p95, p95, p95, p95)), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("RampUp", 0, Optional.of(new Ending(600_000, "completed")), 600, 1,
-        List.of(total), total, List.of(), UserSummary.NONE);
+        List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
     return new Comparison.Input(label, label + "-folder", "", run);
   }
 }

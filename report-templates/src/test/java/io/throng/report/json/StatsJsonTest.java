@@ -70,5 +70,56 @@ class StatsJsonTest {
     assertThat(json.get("requests").get(0).get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
     assertThat(totals.get("statusCodes").toString()).isEqualTo("{\"200\":8,\"500\":2}");
     assertThat(error.get("percentOfRequests").asDouble()).isEqualTo(13.333);
+    // A log without SERVICE, LATE, HEALTH or TRAFFIC records: the new fields say so, none is missing.
+    assertThat(totals.get("serviceTimeMs").isNull()).isTrue();
+    assertThat(json.get("groups")).isEmpty();
+    assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":0,\"worstLagMs\":0.0,\"worstSecond\":null}");
+    assertThat(json.get("loadGenerator").isNull()).isTrue();
+    assertThat(json.get("traffic").isNull()).isTrue();
+    assertThat(seconds.get(0).get("cpuPercent").isNull()).isTrue();
+    assertThat(seconds.get(0).get("bytesSent").asLong()).isZero();
+  }
+
+  @Test
+  void serviceTimesLateStartsGeneratorHealthTrafficAndGroupsAreAdded() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Everything")) {
+      writer.users(0, 2, 2, 0);
+      writer.requests(0, "g / a", Status.OK, repeated(8, 104_000));
+      writer.serviceTimes(0, "g / a", Status.OK, repeated(8, 4_000));
+      writer.lateStarts(0, 8, 100_000);
+      writer.health(0, 95, 12, 150_000);
+      writer.traffic(0, 2_000, 8_000);
+      writer.users(1, 2, 0, 0);
+      writer.requests(1, "g / h / b", Status.OK, repeated(2, 1_000));
+      writer.health(1, -1, 0, 500);
+      writer.end(START + 2_000, "completed");
+    }
+
+    JsonNode json = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)));
+
+    assertThat(json.get("schemaVersion").asInt()).isEqualTo(1);
+    assertThat(json.get("totals").get("serviceTimeMs").get("p50").asDouble()).isBetween(4.0, 4.004);
+    assertThat(json.get("totals").get("responseTimeMs").get("p50").asDouble()).isBetween(104.0, 104.1);
+    JsonNode groups = json.get("groups");
+    assertThat(groups).extracting(g -> g.get("name").asText()).containsExactly("g", "g / h");
+    assertThat(groups.get(0).get("count").asLong()).isEqualTo(10);
+    assertThat(groups.get(0).get("seconds")).hasSize(2);
+    assertThat(groups.get(1).get("count").asLong()).isEqualTo(2);
+    assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":8,\"worstLagMs\":100.0,\"worstSecond\":0}");
+    assertThat(json.get("loadGenerator").toString()).isEqualTo("{\"peakCpuPercent\":95,\"meanCpuPercent\":95.0,"
+        + "\"gcMillis\":12,\"worstLoopLagMs\":150.0,\"longestSaturatedSeconds\":1,\"mayBeBottleneck\":false}");
+    assertThat(json.get("traffic").toString()).isEqualTo("{\"bytesSent\":2000,\"bytesReceived\":8000,"
+        + "\"meanBytesSentPerSecond\":1000.0,\"meanBytesReceivedPerSecond\":4000.0}");
+    JsonNode first = json.get("seconds").get(0);
+    assertThat(first.get("lateStarts").asLong()).isEqualTo(8);
+    assertThat(first.get("worstLateMs").asDouble()).isEqualTo(100.0);
+    assertThat(first.get("bytesReceived").asLong()).isEqualTo(8_000);
+    assertThat(first.get("cpuPercent").asInt()).isEqualTo(95);
+    assertThat(first.get("loopLagMs").asDouble()).isEqualTo(150.0);
+    JsonNode second = json.get("seconds").get(1);
+    assertThat(second.get("cpuPercent").isNull()).isTrue();
+    assertThat(second.get("gcMillis").asLong()).isZero();
+    assertThat(second.get("worstLateMs").isNull()).isTrue();
   }
 }

@@ -3,8 +3,11 @@ package io.throng.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
@@ -33,7 +36,7 @@ class FreemarkerRendererTest {
     ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
         model.endInstant(), model.duration(),
         model.completed(), model.status(), model.statusDetail(), model.headline(), model.requests(),
-        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.sections(),
+        model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.generator(), model.sections(),
         model.assertions());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
@@ -58,6 +61,6 @@ class FreemarkerRendererTest {
 
   private static ReportModel emptyRun() {
     return ReportModel.from(new RunSummary("Empty", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE));
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of()));
   }
 }

@@ -3,8 +3,11 @@ package io.throng.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.aggregate.ErrorSummary;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.view.ReportModel;
 import java.util.ArrayList;
@@ -33,7 +36,7 @@ class MarkdownSummaryTest {
   void aNameWithAPipeAndANewlineKeepsTheTableToOneRowOfTenCells() {
     RequestSummary odd = RequestSummary.empty("GET /a|b\nc");
     RunSummary run = new RunSummary("Pipes", 0, Optional.empty(), 0, 1, List.of(odd),
-        RequestSummary.empty("total"), List.of(), UserSummary.NONE);
+        RequestSummary.empty("total"), List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 
@@ -48,7 +51,7 @@ class MarkdownSummaryTest {
       errors.add(new ErrorSummary("error " + i, "r", "STATUS", 10 - i));
     }
     RunSummary run = new RunSummary("Errors", 0, Optional.empty(), 0, 1, List.of(),
-        RequestSummary.empty("total"), errors, UserSummary.NONE);
+        RequestSummary.empty("total"), errors, UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String md = MarkdownSummary.render(ReportModel.from(run));
 

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.sweep.Limit.Breach;
 import java.util.ArrayList;
@@ -74,9 +77,9 @@ class SweepTest {
       long p99 = Long.parseLong(pair[1]) * 1_000;
       ResponseTimes times = new ResponseTimes(100, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, p99, 0,
           Percentiles.EMPTY);
-      RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, List.of(), List.of(), new TreeMap<>());
+      RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
-          List.of(total), total, List.of(), UserSummary.NONE);
+          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
       levels.add(new LevelFigures("level " + i, "folder-" + i, "", run));
     }
     return levels;

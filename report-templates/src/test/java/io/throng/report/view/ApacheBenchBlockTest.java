@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 import java.util.Optional;
@@ -20,9 +23,9 @@ class ApacheBenchBlockTest {
   void thePageShowsTheAbSummaryWithoutItsLastNewline() {
     ResponseTimes times = new ResponseTimes(1_000, 900, 1_500, 1_660, 1_750, 1_800, 1_900, 1_950,
         1_980, 1_990, 25_000, 2_500.5, 300, Percentiles.EMPTY);
-    RequestSummary total = new RequestSummary("total", 990, 10, times, List.of(), List.of(), new TreeMap<>());
+    RequestSummary total = new RequestSummary("total", 990, 10, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
     RunSummary run = new RunSummary("ab", 0, Optional.of(new Ending(4_000, "completed")), 4, 1,
-        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()));
+        List.of(total), total, List.of(), new UserSummary(10, 10, 10, List.of()), LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
 
     String text = ApacheBenchBlock.of(run).text();
 

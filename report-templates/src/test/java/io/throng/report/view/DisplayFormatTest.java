@@ -35,6 +35,14 @@ class DisplayFormatTest {
   }
 
   @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "0 | 0 B", "1023 | 1023 B", "1024 | 1.00 KB", "1536 | 1.50 KB", "10240 | 10.0 KB",
+      "1048575 | 1,024 KB", "12897484 | 12.3 MB", "5368709120 | 5.00 GB"})
+  void bytesInUnitsOf1024(double bytes, String expected) {
+    assertThat(DisplayFormat.bytes(bytes)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
   @CsvSource({"0, +0 s", "12, +12 s", "125, +2 min 05 s", "3600, +1 h 00 min 00 s"})
   void offsetsFromTheStart(long seconds, String expected) {
     assertThat(DisplayFormat.offset(seconds)).isEqualTo(expected);

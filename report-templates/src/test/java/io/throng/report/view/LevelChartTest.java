@@ -3,11 +3,14 @@ package io.throng.report.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.Metric;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Limit;
@@ -72,9 +75,9 @@ class LevelChartTest {
       long ko = Math.round(errorPercents[i]);
       ResponseTimes times = new ResponseTimes(100, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000,
           1_000, 1_000, 0, Percentiles.EMPTY);
-      RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, List.of(), List.of(), new TreeMap<>());
+      RequestSummary total = new RequestSummary("total", 100 - ko, ko, times, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
       RunSummary run = new RunSummary("Sweep", 0, Optional.of(new Ending(10_000, "completed")), 10, 1,
-          List.of(total), total, List.of(), UserSummary.NONE);
+          List.of(total), total, List.of(), UserSummary.NONE, LateSummary.NONE, HealthSummary.NONE, TrafficSummary.NONE, List.of());
       levels.add(new LevelFigures("level " + i, "folder", "", run));
     }
     return levels;

@@ -1,0 +1,46 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.RunSummary;
+import java.util.Locale;
+
+/**
+ * The "Load generator" section: whether the machine that sent the load kept up. High CPU or a
+ * lagging event loop means the generator, not the target, may have limited the run.
+ *
+ * @param logged false for run logs without {@code HEALTH} records; then only a note is shown
+ * @param warning why the generator may have been the bottleneck, or empty
+ * @param peakCpu {@code 97 %}, or a dash when CPU was not measured
+ * @param meanCpu likewise, over the seconds that measured it
+ * @param gcTime milliseconds of garbage collection over the run, all run logs together
+ * @param worstLag the worst event-loop lag, in milliseconds
+ */
+public record GeneratorSection(
+    boolean logged, String warning, String peakCpu, String meanCpu, String gcTime, String worstLag,
+    String saturatedSeconds, Chart cpu, Chart lag) {
+
+  static GeneratorSection of(RunSummary run) {
+    HealthSummary health = run.health();
+    return new GeneratorSection(
+        !health.seconds().isEmpty(),
+        warning(health),
+        health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
+        health.meanCpuPercent() < 0 ? DisplayFormat.NONE
+            : String.format(Locale.ROOT, "%.1f %%", health.meanCpuPercent()),
+        DisplayFormat.count(health.gcMillis()),
+        DisplayFormat.millis(health.worstLoopLagMicros()),
+        DisplayFormat.count(health.longestSaturated()),
+        GeneratorCharts.cpu("run-cpu", health, run.secondsLogged()),
+        GeneratorCharts.lag("run-lag", health, run.secondsLogged()));
+  }
+
+  private static String warning(HealthSummary health) {
+    if (!health.generatorMayBeBottleneck()) {
+      return "";
+    }
+    return "The load generator was saturated for " + DisplayFormat.count(health.longestSaturated())
+        + " seconds in a row (CPU above " + HealthSummary.CPU_LIMIT_PERCENT + " % or an event loop "
+        + "late by more than " + DisplayFormat.millis(HealthSummary.LAG_LIMIT_MICROS) + " ms): "
+        + "the generator may have been the bottleneck, so the target may handle more than this run shows";
+  }
+}

@@ -58,7 +58,7 @@ public final class LoadTest {
       }
       simulation.before();
       try {
-        RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console(), options.stop());
+        RunExecution execution = new RunExecution(plan, baseUrl, settings, options);
         RunExecution.Outcome outcome = execution.run(runLog);
         return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
             plan.assertions());

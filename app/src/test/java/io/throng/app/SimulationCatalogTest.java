@@ -26,7 +26,8 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.Steady",
           "io.throng.app.fixtures.b.RampUp",
           "io.throng.app.fixtures.run.Asserted",
-          "io.throng.app.fixtures.run.Endless");
+          "io.throng.app.fixtures.run.Endless",
+          "io.throng.app.fixtures.run.Sharded");
 
   private static Path testClasses;
   private static SimulationCatalog catalog;
@@ -131,7 +132,7 @@ class SimulationCatalogTest {
         "Steady                        | io.throng.app.fixtures.a.Steady",
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
-        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.Endless",
+        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })

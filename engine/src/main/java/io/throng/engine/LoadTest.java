@@ -2,6 +2,7 @@ package io.throng.engine;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.config.TypesafeSimulationConfig;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -42,10 +44,9 @@ public final class LoadTest {
   public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
       throws IOException, InterruptedException {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    Simulation simulation =
-        SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+    Simulation simulation = build(simulationClass, settings);
     SimulationPlan plan = simulation.toPlan();
-    Path runDirectory = createRunDirectory(options.resultsDirectory(), plan.name());
+    Path runDirectory = newRunDirectory(options.resultsDirectory(), plan.name());
     Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
     DemoTarget demo = null;
     try {
@@ -72,6 +73,40 @@ public final class LoadTest {
     }
   }
 
+  /**
+   * The simulation's assertions, built as a run with {@code options} would build them but without
+   * running anything: to judge what runs made elsewhere recorded, such as the merged run logs of
+   * its shards.
+   *
+   * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
+   */
+  public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
+    EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
+    return build(simulationClass, settings).toPlan().assertions();
+  }
+
+  /**
+   * Creates a fresh run folder for {@code simulationName} under {@code results}:
+   * {@code results/smoke-20261129-221503}, with {@code -2}, {@code -3} ... if that exists.
+   */
+  public static Path newRunDirectory(Path results, String simulationName) throws IOException {
+    Files.createDirectories(results);
+    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
+        + "-" + LocalDateTime.now().format(FOLDER_TIME);
+    for (int attempt = 1; ; attempt++) {
+      Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
+      try {
+        return Files.createDirectory(candidate);
+      } catch (FileAlreadyExistsException e) {
+        // another run started in the same second: try the next suffix
+      }
+    }
+  }
+
+  private static Simulation build(Class<? extends Simulation> simulationClass, EngineSettings settings) {
+    return SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+  }
+
   private static Simulation instantiate(Class<? extends Simulation> type) {
     try {
       // Like JUnit with test classes, accept package-private simulations and constructors.
@@ -86,21 +121,6 @@ public final class LoadTest {
           "could not build simulation " + type.getName() + ": " + cause.getMessage(), cause);
     } catch (ReflectiveOperationException e) {
       throw new IllegalArgumentException("could not build simulation " + type.getName() + ": " + e, e);
-    }
-  }
-
-  /** {@code results/smoke-20261129-221503}, with {@code -2}, {@code -3} ... if that exists. */
-  private static Path createRunDirectory(Path results, String simulationName) throws IOException {
-    Files.createDirectories(results);
-    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
-        + "-" + LocalDateTime.now().format(FOLDER_TIME);
-    for (int attempt = 1; ; attempt++) {
-      Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
-      try {
-        return Files.createDirectory(candidate);
-      } catch (FileAlreadyExistsException e) {
-        // another run started in the same second: try the next suffix
-      }
     }
   }
 }

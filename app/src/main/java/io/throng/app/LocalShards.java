@@ -98,7 +98,8 @@ final class LocalShards {
       err.println("error: no shard of " + simulation + " wrote a run log: the shards' lines above say why");
       return Main.TOOL_ERROR;
     }
-    out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards");
+    out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards: the verdict below is the"
+        + " run's; each shard's above judged its own share alone");
     int status = new MergedReport(out, err).judge(runFolders, runFolder, assertions);
     List<String> failed = outcomes.stream()
         .filter(outcome -> outcome.exitCode() != Main.COMPLETED && outcome.exitCode() != Main.ASSERTIONS_FAILED)

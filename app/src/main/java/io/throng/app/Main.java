@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -251,7 +252,8 @@ public final class Main {
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
   private int runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
-    Instant startAt = arguments.shard().startAt().orElseGet(() -> Instant.now().plus(arguments.startDelay()));
+    Instant startAt = arguments.shard().startAt()
+        .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
       // Built here once, so a simulation that cannot be built fails before any shard starts.
       List<AssertionSpec> assertions = LoadTest.assertions(simulation, options);

@@ -85,7 +85,7 @@ final class RunExecution {
     ClientSettings clientSettings = ClientSettings.of(
         plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings), scenarios);
+    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard), scenarios);
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);

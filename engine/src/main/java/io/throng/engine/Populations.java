@@ -17,8 +17,8 @@ import java.util.function.LongSupplier;
  * The run's populations as a tree: the plan's populations start together, each one's children
  * start when it is done ({@code andThen}), and {@link #allDone()} completes when every
  * population has run or been given up. On a shard, "done" is this shard's part of the population:
- * shards do not wait for each other, so a child may start on one shard before another. Transitions take a lock; they happen once per
- * population, far from any request.
+ * shards do not wait for each other, so a child may start on one shard before another.
+ * Transitions take a lock; they happen once per population, far from any request.
  */
 final class Populations {
 
@@ -67,9 +67,14 @@ final class Populations {
     return node;
   }
 
-  /** Starts the plan's top-level populations. */
-  synchronized void start() {
-    roots.forEach(this::start);
+  /**
+   * Starts the plan's top-level populations.
+   *
+   * @param startNanos second 0 of the run on the {@link System#nanoTime()} clock, which a run
+   *     ready late for its start instant has already passed: users due since start at once
+   */
+  synchronized void start(long startNanos) {
+    roots.forEach(node -> start(node, startNanos));
   }
 
   /** Completes when every population is done, or was never started because the run stopped. */
@@ -89,16 +94,16 @@ final class Populations {
     }
   }
 
-  private void start(Node node) {
+  private void start(Node node, long startNanos) {
     node.started = true;
-    node.injection.start(timer, System.nanoTime(), node.starter, () -> finished(node));
+    node.injection.start(timer, startNanos, node.starter, () -> finished(node));
   }
 
   private synchronized void finished(Node node) {
     done(node);
     for (Node child : node.children) {
       if (!stopping && !child.started) {
-        start(child);
+        start(child, System.nanoTime());
       }
     }
   }

@@ -128,7 +128,7 @@ final class RunExecution {
       threads.stats().scheduleAtFixedRate(
           () -> live.accept(collector.collect()), firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
       if (!stopRequest.isDone()) {
-        populations.start();
+        populations.start(start.nanos());
       }
 
       String reason = awaitEnd(populations);

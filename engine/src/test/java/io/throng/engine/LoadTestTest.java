@@ -142,6 +142,23 @@ class LoadTestTest {
   }
 
   @Test
+  void aRunReadyALittleLateStartsAtOnceCountingResponseTimesFromTheInstant() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      Instant startAt = Instant.now().minusMillis(600);
+
+      RunResult result = LoadTest.run(DemoDefault.class,
+          options(Map.of("loadtest.baseUrl", server.baseUrl())).withStartAt(startAt));
+
+      assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
+          .containsExactly(new RunLogEntry.RunStart(1, startAt.toEpochMilli(), "DemoDefault"));
+      List<RunLogEntry.Requests> requests = records(result.runLog(), RunLogEntry.Requests.class);
+      assertThat(requests.stream().mapToLong(RunLogEntry.Requests::count).sum()).isEqualTo(20);
+      // All 20 users were due at the instant, 600 ms before the run could send anything.
+      assertThat(requests).allSatisfy(r -> assertThat(r.histogram().getMinValue()).isGreaterThanOrEqualTo(600_000));
+    }
+  }
+
+  @Test
   void aRunReadyLongAfterItsStartInstantFailsWithoutSendingAnything() {
     Instant startAt = Instant.now().minus(Duration.ofMinutes(1));
 

@@ -150,7 +150,7 @@ final class LocalShards {
   }
 
   /** Shard {@code k}'s results folder, under the run folder. */
-  static String folderName(int k) {
+  private static String folderName(int k) {
     return "shard-" + k;
   }
 

@@ -33,31 +33,21 @@ class ShardArgumentsTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "5/5                        | --shard needs a count >= 1 and an index from 0 to count - 1, was 5/5",
-        "0/0                        | --shard needs a count >= 1 and an index from 0 to count - 1, was 0/0",
-        "${JOB_COMPLETION_INDEX}/3  | --shard needs a count >= 1 and an index from 0 to count - 1, was ${JOB_COMPLETION_INDEX}/3 (3/3)",
-        "-1/3                       | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was -1/3",
-        "2                          | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was 2",
-        "${EMPTY}/3                 | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was ${EMPTY}/3 (/3)",
-        "${INDEX}/3                 | --shard refers to ${INDEX}, which is not set in the environment, in ${INDEX}/3",
+        "--shard         | 5/5                       | --shard needs a count >= 1 and an index from 0 to count - 1, was 5/5",
+        "--shard         | 0/0                       | --shard needs a count >= 1 and an index from 0 to count - 1, was 0/0",
+        "--shard         | ${JOB_COMPLETION_INDEX}/3 | --shard needs a count >= 1 and an index from 0 to count - 1, was ${JOB_COMPLETION_INDEX}/3 (3/3)",
+        "--shard         | -1/3                      | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was -1/3",
+        "--shard         | 2                         | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was 2",
+        "--shard         | ${EMPTY}/3                | --shard must be <index>/<count>, such as 2/5 or ${JOB_COMPLETION_INDEX}/5, was ${EMPTY}/3 (/3)",
+        "--shard         | ${INDEX}/3                | --shard refers to ${INDEX}, which is not set in the environment, in ${INDEX}/3",
+        "THRONG_SHARD    | 7/5                       | THRONG_SHARD needs a count >= 1 and an index from 0 to count - 1, was 7/5",
+        "THRONG_START_AT | in 5 s                    | THRONG_START_AT must be the start instant in milliseconds since the epoch, such as 1764457200000, or as 2026-11-29T22:20:00Z, was in 5 s",
       })
-  void rejectsAShardOutsideTheRunNamingTheValue(String value, String message) {
-    assertThatThrownBy(() -> ShardArguments.parse(Optional.of(value), Optional.empty(), Map.of(), POD))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage(message);
-  }
+  void rejectsAShardOutsideTheRunNamingWhereTheValueCameFrom(String source, String value, String message) {
+    Optional<String> option = source.equals("--shard") ? Optional.of(value) : Optional.empty();
+    Map<String, String> fallback = source.equals("--shard") ? Map.of() : Map.of(source, value);
 
-  @ParameterizedTest
-  @CsvSource(
-      delimiter = '|',
-      value = {
-        "THRONG_SHARD    | 7/5     | THRONG_SHARD needs a count >= 1 and an index from 0 to count - 1, was 7/5",
-        "THRONG_START_AT | in 5 s  | THRONG_START_AT must be the start instant in milliseconds since the epoch, such as 1764457200000, or as 2026-11-29T22:20:00Z, was in 5 s",
-      })
-  void namesTheEnvironmentVariableAValueCameFrom(String variable, String value, String message) {
-    Map<String, String> environment = Map.of(variable, value);
-
-    assertThatThrownBy(() -> ShardArguments.parse(Optional.empty(), Optional.empty(), environment, environment))
+    assertThatThrownBy(() -> ShardArguments.parse(option, Optional.empty(), fallback, POD))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(message);
   }

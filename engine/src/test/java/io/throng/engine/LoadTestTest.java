@@ -2,7 +2,6 @@ package io.throng.engine;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;
-import static io.throng.dsl.Dsl.constantUsersPerSec;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.requests;
@@ -76,14 +75,6 @@ class LoadTestTest {
           scenario("closed").exec(http("closed").get("/ok")).injectClosed(constantConcurrentUsers(2).during(Duration.ofMillis(300))),
           scenario("threads").exec(http("threads").get("/ok")).injectClosed(threads(4).rampUp(Duration.ofMillis(300)).loops(2)),
           scenario("ab").exec(http("ab").get("/ok")).injectClosed(requests(31).concurrency(2)))
-          .protocols(http.baseUrl(config().getString("baseUrl")));
-    }
-  }
-
-  public static class Randomized extends Simulation {
-    public Randomized() {
-      setUp(scenario("poisson").exec(http("ok").get("/ok"))
-              .injectOpen(constantUsersPerSec(40).during(Duration.ofMillis(500)).randomized()))
           .protocols(http.baseUrl(config().getString("baseUrl")));
     }
   }
@@ -172,7 +163,7 @@ class LoadTestTest {
     ExecutorService shards = Executors.newFixedThreadPool(2);
     try (CountingServer server = new CountingServer()) {
       Map<String, String> properties = Map.of("loadtest.baseUrl", server.baseUrl());
-      assertThatThrownBy(() -> LoadTest.run(Randomized.class, options(properties).withShard(0, 2)))
+      assertThatThrownBy(() -> LoadTest.run(RunExecutionTest.Randomized.class, options(properties).withShard(0, 2)))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessage("randomized arrivals on shard 0/2 need the seed every shard uses: set -Dloadtest.seed=<number>"
               + " on every shard, or give them all the same --start-at");
@@ -183,7 +174,7 @@ class LoadTestTest {
         RunOptions shard = options(properties).withShard(k, 2).withStartAt(startAt);
         consoles.add(shards.submit(() -> {
           ByteArrayOutputStream out = new ByteArrayOutputStream();
-          LoadTest.run(Randomized.class, new RunOptions(results, shard.properties(),
+          LoadTest.run(RunExecutionTest.Randomized.class, new RunOptions(results, shard.properties(),
               new PrintStream(out, true, StandardCharsets.UTF_8), shard.stop(), shard.shardIndex(), 2, shard.startAt()));
           return out.toString(StandardCharsets.UTF_8);
         }));

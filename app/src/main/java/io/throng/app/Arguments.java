@@ -59,7 +59,7 @@ record Arguments(
                        and -----END THRONG RUN LOG----- on standard output
         --shards       run <count> shards as processes on this machine, starting together, and merge
                        their run logs into one report whose assertions decide the exit status
-        --start-delay  with --shards: how far ahead their start instant is set; default 5s
+        --start-delay  with --shards: how far ahead their start instant is set; default 10s
         --report       regenerate the report of a run folder from its run.log, without running;
                        several folders (the injectors of one run) are merged into one report;
                        with --simulation, that simulation's assertions are checked on it
@@ -70,7 +70,7 @@ record Arguments(
       exit status: 0 passed, 1 assertions failed, 2 the tool could not run (stderr says why)""";
 
   /** How far ahead {@code --shards} sets the shards' start instant when not told otherwise. */
-  static final Duration DEFAULT_START_DELAY = Duration.ofSeconds(5);
+  static final Duration DEFAULT_START_DELAY = Duration.ofSeconds(10);
 
   private static final List<String> OPTIONS = List.of("--simulation", "--results-dir", "--config", "--report",
       "--output", "--shard", "--start-at", "--shards", "--start-delay");

@@ -29,6 +29,11 @@ import java.util.Locale;
  * <p>The simulation is constructed with the run's configuration, then {@code before()} runs, the
  * users run, and {@code after()} runs even when the run failed. When the plan's base URL is
  * {@code demo}, the embedded {@link DemoTarget} serves the run on a loopback port.
+ *
+ * <p>Options {@link RunOptions#withShard(int, int) withShard(k, n)} run shard {@code k} of a run
+ * split into {@code n} processes: its share of every population, so that the shards together run
+ * exactly the simulation; {@link RunOptions#withStartAt(java.time.Instant) withStartAt} makes
+ * every shard's second 0 the same instant, so that their run logs merge on one timeline.
  */
 public final class LoadTest {
 

@@ -89,8 +89,13 @@ final class RunExecution {
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
-      startAt.ifPresent(instant -> console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
+      startAt.filter(Instant.now()::isBefore).ifPresent(instant ->
+          console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
       StartGate.Start start = StartGate.await(startAt, stopRequest);
+      if (start.lateMillis() > 0) {
+        console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
+            + " count their response times from when they were due%n", describeRun(), start.lateMillis());
+      }
       return run(runLog, start, threads, client, scenarios, runSeeds);
     }
   }

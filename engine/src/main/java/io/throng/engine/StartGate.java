@@ -30,8 +30,9 @@ final class StartGate {
    *
    * @param epochMillis on the wall clock: what the run log's {@code RUN} record says
    * @param nanos on the {@link System#nanoTime()} clock: what the schedules count from
+   * @param lateMillis how long after its start instant the run was ready; 0 when it was in time
    */
-  record Start(long epochMillis, long nanos) {}
+  record Start(long epochMillis, long nanos, long lateMillis) {}
 
   private StartGate() {}
 
@@ -43,7 +44,7 @@ final class StartGate {
    */
   static Start await(Optional<Instant> startAt, CompletableFuture<Void> stop) throws InterruptedException {
     if (startAt.isEmpty()) {
-      return new Start(System.currentTimeMillis(), System.nanoTime());
+      return new Start(System.currentTimeMillis(), System.nanoTime(), 0);
     }
     Instant start = startAt.get();
     long lateMillis = Duration.between(start, Instant.now()).toMillis();
@@ -61,10 +62,10 @@ final class StartGate {
     }
     long late = -nanosUntil(start);
     if (late < 0) {
-      return new Start(System.currentTimeMillis(), System.nanoTime()); // stopped before the instant
+      return new Start(System.currentTimeMillis(), System.nanoTime(), 0); // stopped before the instant
     }
     // Second 0 is the instant itself, also for a run that was ready a little late.
-    return new Start(start.toEpochMilli(), System.nanoTime() - late);
+    return new Start(start.toEpochMilli(), System.nanoTime() - late, Math.max(0, lateMillis));
   }
 
   private static long nanosUntil(Instant instant) {

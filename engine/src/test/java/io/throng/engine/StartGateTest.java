@@ -31,6 +31,7 @@ class StartGateTest {
 
     assertThat(Instant.now()).isAfterOrEqualTo(startAt);
     assertThat(start.epochMillis()).isEqualTo(startAt.toEpochMilli());
+    assertThat(start.lateMillis()).isZero();
   }
 
   @Test
@@ -41,6 +42,7 @@ class StartGateTest {
 
     assertThat(start.epochMillis()).isEqualTo(startAt.toEpochMilli());
     assertThat(System.nanoTime() - start.nanos()).isGreaterThanOrEqualTo(400 * MS);
+    assertThat(start.lateMillis()).isGreaterThanOrEqualTo(400);
   }
 
   @Test

@@ -95,7 +95,7 @@ public class RunMojo extends AbstractMojo {
    * With {@code shards} above 1: how far ahead the shards' common start instant is set, such as
    * {@code 10s}; each shard must be ready by then (JVM started, simulation built), or it fails.
    */
-  @Parameter(property = "loadtest.startDelay", defaultValue = "5s")
+  @Parameter(property = "loadtest.startDelay", defaultValue = "10s")
   private String startDelay;
 
   @Parameter(defaultValue = "${project}", readonly = true, required = true)

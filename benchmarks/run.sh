@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
 PORT=${PORT:-18089}
@@ -28,6 +29,7 @@ fi
 body=$(printf '{"id":1,"name":"Throng Benchmark User","email":"user1@example.com","team":"load-testing","active":true,"pad":"%s"}' "xxxxxxxxxxx")
 cat > "$WORK/nginx.conf" <<CONF
 worker_processes 1;
+worker_rlimit_nofile 65536;
 daemon on;
 pid $WORK/nginx.pid;
 error_log $WORK/error.log;
@@ -69,7 +71,8 @@ run_wrk() { # connections
 
 run_throng() { # simulation, extra -D options...
   local simulation=$1; shift
-  local results="$WORK/results-$simulation"
+  local results
+  results=$(mktemp -d "$WORK/results-$simulation-XXXX")
   local launched
   launched=$(date +%s%3N)
   timed java -Xms256m -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
@@ -97,6 +100,9 @@ if [ -f benchmarks/src/main/java/io/throng/benchmarks/ClosedLoop.java ]; then
       'BEGIN { printf "Throng/wrk with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')
   done
 fi
+
+read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ManyIdleUsers -Dloadtest.users=10000)"
+row "closed, 10000 users, 5 s pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
 
 read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
 row "open, $RATE new connections/s" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"

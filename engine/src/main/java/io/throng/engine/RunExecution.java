@@ -18,6 +18,7 @@ import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
+import io.throng.engine.stats.Traffic;
 import io.throng.engine.user.ActiveUsers;
 import io.throng.engine.user.CompiledScenario;
 import io.throng.engine.user.ScenarioCompiler;
@@ -110,7 +111,8 @@ final class RunExecution {
       }
       StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
-      StatsCollector collector = new StatsCollector(stats, health, log);
+      StatsCollector collector =
+          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);

@@ -212,6 +212,9 @@ class LoadTestTest {
       assertThat(log.usersStarted).isEqualTo(50);
       assertThat(log.usersFinished).isEqualTo(50);
       assertThat(log.endReason).isEqualTo("completed");
+      // Every request line with its Host header, and every status line with its body, went by.
+      assertThat(log.bytesSent).isGreaterThan(150 * "GET /ok HTTP/1.1\r\nhost: 127.0.0.1:1\r\n\r\n".length());
+      assertThat(log.bytesReceived).isGreaterThan(150 * "HTTP/1.1 200 OK\r\n\r\nok".length());
     }
   }
 

@@ -23,6 +23,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@code /garbage}: answers with a line that is not an HTTP status line.
  *   <li>{@code /overlong}: a body longer than its Content-Length.
  *   <li>{@code /big}: a 10 MB body.
+ *   <li>{@code /stale}: answers the first request of a connection, and closes the connection
+ *       without answering the next one, as a server whose idle timeout races the client does.
  * </ul>
  */
 final class MisbehavingServer implements AutoCloseable {
@@ -62,7 +64,9 @@ final class MisbehavingServer implements AutoCloseable {
       BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
       OutputStream out = socket.getOutputStream();
       String requestLine;
+      int onThisConnection = 0;
       while ((requestLine = in.readLine()) != null) {
+        onThisConnection++;
         while (!in.readLine().isEmpty()) {
           // skip headers: the client sends no body on GET
         }
@@ -70,6 +74,12 @@ final class MisbehavingServer implements AutoCloseable {
         String path = requestLine.split(" ")[1];
         switch (path) {
           case "/ok" -> write(out, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+          case "/stale" -> {
+            if (onThisConnection > 1) {
+              return;
+            }
+            write(out, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+          }
           case "/silent" -> {
             Thread.sleep(Long.MAX_VALUE);
           }

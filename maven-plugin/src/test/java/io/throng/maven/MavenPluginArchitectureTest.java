@@ -20,6 +20,6 @@ class MavenPluginArchitectureTest {
           .should()
           .dependOnClassesThat(
               resideInAPackage("io.throng..")
-                  .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app"))))
-          .because("only the app's Main and SimulationCatalog concern the plugin; the rest runs in the fork");
+                  .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app", "io.throng.kubernetes"))))
+          .because("only the entry points of the app and of the Kubernetes runner concern the plugin; the rest runs in the fork or the cluster");
 }

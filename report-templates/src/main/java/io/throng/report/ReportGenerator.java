@@ -1,6 +1,7 @@
 package io.throng.report;
 
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.assertion.AssertionEvaluator;
@@ -11,17 +12,16 @@ import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MarkdownSummary;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
  * Writes the report of a run: {@value #INDEX_FILE} and its stylesheet, viewable offline and
  * under a strict Content-Security-Policy (no scripts, no inline styles, no remote resources),
- * plus {@code stats.json} for machines and {@code summary.md} for pull-request comments.
+ * plus {@code stats.json} for machines and {@code summary.md} for pull-request comments; and
+ * prints a run in ApacheBench's layout ({@link #abSummary(Path)}). Several runs side by side are
+ * {@link ComparisonGenerator}'s; a series of load levels is {@link SweepGenerator}'s.
  *
  * <pre>{@code
  * Path runDir = Path.of("target/loadtest/basic-20240501-120000");
@@ -123,7 +123,25 @@ public final class ReportGenerator {
     }
   }
 
-  private static Path write(RunSummary run, List<AssertionResult> assertions, Path outputDirectory)
+  /**
+   * The run in {@code runFolder} in ApacheBench's layout, for a console: Concurrency Level, Time
+   * taken, Complete and Failed requests (with ab's kinds), Non-2xx responses, Requests per second,
+   * both Time per request lines, Connection Times (total) and the "served within" table, all read
+   * from the folder's run log. What it leaves out and why is in {@link AbSummary}.
+   *
+   * <pre>{@code
+   * System.out.print(ReportGenerator.abSummary(Path.of("target/loadtest/smoke-20240501-120000")));
+   * }</pre>
+   *
+   * @throws IOException if the run log cannot be read
+   * @throws IllegalArgumentException if the folder holds no valid run log; the message names it
+   */
+  public static String abSummary(Path runFolder) throws IOException {
+    return AbSummary.of(RunLogAggregator.aggregateFolder(runFolder)).render();
+  }
+
+  /** Writes the report of {@code run}, already read and checked, into {@code outputDirectory}. */
+  static Path write(RunSummary run, List<AssertionResult> assertions, Path outputDirectory)
       throws IOException {
     ReportModel model = ReportModel.from(run, assertions);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
@@ -133,25 +151,9 @@ public final class ReportGenerator {
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    writeFile(outputDirectory, STATS_FILE, stats);
-    writeFile(outputDirectory, SUMMARY_FILE, summary);
+    ReportFiles.write(outputDirectory, STATS_FILE, stats);
+    ReportFiles.write(outputDirectory, SUMMARY_FILE, summary);
     // The page last: a reader who sees the new page finds its companions already there.
-    return writeFile(outputDirectory, INDEX_FILE, html);
-  }
-
-  /**
-   * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it
-   * meanwhile sees the old file or the new one, never half of one.
-   */
-  private static Path writeFile(Path directory, String name, String content) throws IOException {
-    Path target = directory.resolve(name);
-    Path partial = directory.resolve(name + ".part");
-    Files.writeString(partial, content, StandardCharsets.UTF_8);
-    try {
-      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
-    }
-    return target;
+    return ReportFiles.write(outputDirectory, INDEX_FILE, html);
   }
 }

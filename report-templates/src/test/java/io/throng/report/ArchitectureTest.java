@@ -44,6 +44,7 @@ class ArchitectureTest {
       .consideringOnlyDependenciesInLayers()
       .layer("Entry").definedBy("io.throng.report")
       .layer("Aggregate").definedBy("io.throng.report.aggregate..")
+      .layer("Figures").definedBy("io.throng.report.compare..", "io.throng.report.sweep..", "io.throng.report.ab..")
       .layer("View").definedBy("io.throng.report.view..")
       .layer("Render").definedBy("io.throng.report.render..")
       .layer("Json").definedBy("io.throng.report.json..")
@@ -52,6 +53,7 @@ class ArchitectureTest {
       .whereLayer("Json").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("Render").mayOnlyBeAccessedByLayers("Entry")
       .whereLayer("View").mayOnlyBeAccessedByLayers("Render", "Entry")
+      .whereLayer("Figures").mayOnlyBeAccessedByLayers("View", "Json", "Entry")
       .whereLayer("Assertion").mayOnlyBeAccessedByLayers("View", "Json", "Entry")
-      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("View", "Json", "Assertion", "Entry");
+      .whereLayer("Aggregate").mayOnlyBeAccessedByLayers("Figures", "View", "Json", "Assertion", "Entry");
 }

@@ -1,43 +1,74 @@
 package io.throng.report;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.throng.report.RunLogFixture.START;
 
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Compares each written file (the page, stats.json, summary.md) for a fixed run log with a
- * checked-in copy, so any change to the report's output shows up in review. After an intended
- * change, refresh them with {@code mvn -pl report-templates verify -Dgolden.update=true} and
- * review the diff.
+ * Compares each written file for fixed run logs with a checked-in copy; see {@link Golden} for
+ * refreshing them: the report of a sample run (page, stats.json, summary.md), the comparison of
+ * five runs (two servers, the first repeated three times, the second twice) and the sweep of seed
+ * 002's five thread counts.
  */
 class ReportGoldenTest {
 
-  /** Relative to the module directory, where Surefire runs the tests. */
-  private static final Path GOLDEN_DIR = Path.of("src/test/resources/io/throng/report");
+  @TempDir static Path work;
 
-  @TempDir Path runDir;
+  @BeforeAll
+  static void writeEveryOutput() throws IOException {
+    Path sample = work.resolve("sample");
+    ReportGenerator.generate(RunLogFixture.sampleRun(Files.createDirectories(sample)
+        .resolve(RunLogFormat.FILE_NAME)), sample);
+
+    ComparedRun first = run("apache#1", 0, 10, 2_000, 0);
+    // Only the first run has its own report, so the page shows a run with and without a link.
+    ReportGenerator.generate(first.folder().resolve(RunLogFormat.FILE_NAME), first.folder());
+    ComparisonGenerator.generateLabelled(List.of(first,
+        run("apache#2", 1, 11, 2_100, 0),
+        run("apache#3", 2, 10, 1_900, 1),
+        run("nginx#1", 3, 10, 2_500, 3),
+        run("nginx#2", 4, 9, 2_600, 4)), work.resolve("comparison"));
+
+    SweepGenerator.generate(List.of(
+        level("100 threads", 0, 5, 20_000, 0),
+        level("500 threads", 1, 20, 85_000, 1),
+        level("1000 threads", 2, 30, 120_000, 2),
+        level("1500 threads", 3, 40, 150_000, 3),
+        level("3000 threads", 4, 20, 900_000, 60)),
+        SweepLimit.none().maxErrorPercent(10).maxP99(Duration.ofSeconds(2)), work.resolve("sweep"));
+  }
 
   @ParameterizedTest
-  @ValueSource(strings = {ReportGenerator.INDEX_FILE, ReportGenerator.STATS_FILE, ReportGenerator.SUMMARY_FILE})
-  void theReportOfTheSampleRunMatchesItsGoldenCopy(String file) throws IOException {
-    ReportGenerator.generate(RunLogFixture.sampleRun(runDir.resolve(RunLogFormat.FILE_NAME)), runDir);
-    String written = Files.readString(runDir.resolve(file), StandardCharsets.UTF_8);
-    Path golden = GOLDEN_DIR.resolve("golden-" + file);
+  @ValueSource(strings = {
+      "sample/" + ReportGenerator.INDEX_FILE, "sample/" + ReportGenerator.STATS_FILE, "sample/" + ReportGenerator.SUMMARY_FILE,
+      "comparison/" + ComparisonGenerator.PAGE_FILE, "comparison/" + ComparisonGenerator.JSON_FILE,
+      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE})
+  void eachOutputMatchesItsGoldenCopy(String file) throws IOException {
+    Path written = work.resolve(file);
 
-    if (Boolean.getBoolean("golden.update")) {
-      Files.createDirectories(golden.getParent());
-      Files.writeString(golden, written, StandardCharsets.UTF_8);
-    }
-    assertThat(golden)
-        .as("golden copy missing: run with -Dgolden.update=true to create it")
-        .exists();
-    assertThat(written).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+    Golden.assertMatches(written, written.getFileName().toString());
+  }
+
+  /** A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START. */
+  private static ComparedRun run(String label, int hour, int step, long micros, int koPerSecond) throws IOException {
+    Path folder = work.resolve("run-" + hour);
+    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "RampUp", 12, step, micros, koPerSecond);
+    return new ComparedRun(label, folder);
+  }
+
+  /** A 10-second level in {@code work/<label>}, started {@code hour} hours after START. */
+  private static SweepLevel level(String label, int hour, int step, long micros, int koPerSecond) throws IOException {
+    Path folder = work.resolve(label.replace(' ', '-'));
+    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "ThreadGroups", 10, step, micros, koPerSecond);
+    return new SweepLevel(label, folder);
   }
 }

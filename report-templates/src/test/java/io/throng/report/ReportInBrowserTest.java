@@ -44,18 +44,43 @@ class ReportInBrowserTest {
     // Two injectors merged, one of them with a hostile request name and error message: if the
     // page let them through as markup, the browser would block and log them.
     ReportGenerator.generate(List.of(RunLogFixture.sampleRun(work.resolve("a.log")), hostileRun(work.resolve("b.log"))), report);
-    Path screenshot = ARTIFACTS.resolve("report.png");
 
+    assertRendersAlone(report, ReportGenerator.INDEX_FILE, "report.png");
+  }
+
+  @Test
+  void theComparisonAndTheSweepRenderUnderJenkinsCspToo() throws Exception {
+    Path pages = ARTIFACTS.resolve("pages");
+    Files.createDirectories(pages);
+    Path a = Files.createDirectories(work.resolve("a"));
+    RunLogFixture.sampleRun(a.resolve("run.log"));
+    Path b = Files.createDirectories(work.resolve("b"));
+    hostileRun(b.resolve("run.log"));
+
+    ComparisonGenerator.generateLabelled(List.of(new ComparedRun("sample", a), new ComparedRun(HOSTILE, b)), pages);
+    SweepGenerator.generate(List.of(new SweepLevel("10 users", a), new SweepLevel(HOSTILE, b)),
+        SweepLimit.none().maxErrorPercent(2), pages);
+
+    assertRendersAlone(pages, ComparisonGenerator.PAGE_FILE, "comparison.png");
+    assertRendersAlone(pages, SweepGenerator.PAGE_FILE, "sweep.png");
+  }
+
+  /**
+   * Serves {@code directory} under Jenkins' CSP, renders {@code page} into {@code screenshot} and
+   * asserts that it asked for nothing but itself and the stylesheet, without a violation.
+   */
+  private void assertRendersAlone(Path directory, String page, String screenshotName) throws Exception {
+    Path screenshot = ARTIFACTS.resolve(screenshotName);
     List<String> requests;
     HeadlessChromium.Rendering rendering;
-    try (CspServer server = CspServer.serve(report.toAbsolutePath())) {
-      rendering = HeadlessChromium.screenshot(chromium, server.uri(ReportGenerator.INDEX_FILE), screenshot, work);
+    try (CspServer server = CspServer.serve(directory.toAbsolutePath())) {
+      rendering = HeadlessChromium.screenshot(chromium, server.uri(page), screenshot, work);
       requests = server.requests();
     }
 
     assertThat(requests).as("what the page asked the server for")
-        .contains("GET /index.html", "GET /report.css")
-        .allSatisfy(r -> assertThat(r).isIn("GET /index.html", "GET /report.css", "GET /favicon.ico"));
+        .contains("GET /" + page, "GET /report.css")
+        .allSatisfy(r -> assertThat(r).isIn("GET /" + page, "GET /report.css", "GET /favicon.ico"));
     assertThat(violations(rendering)).as("CSP violations in the browser log").isEmpty();
     assertThat(screenshot).isRegularFile();
     assertThat(Files.size(screenshot)).as("a screenshot of a drawn page, not a blank one").isGreaterThan(50_000);

@@ -4,6 +4,7 @@ import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
 
@@ -54,6 +55,37 @@ public final class RunLogFixture {
         writer.flush();
       }
       writer.end(START + 12_400, "completed");
+    }
+    return log;
+  }
+
+  /**
+   * Writes {@code folder/run.log}: a ramp-up of {@code seconds} seconds in which second {@code s}
+   * completes {@code step * (s + 1)} OK requests of "GET /" (one in fifty takes ten times
+   * {@code micros}, four more in fifty four times, the rest {@code micros}), and each second of the second half adds
+   * {@code koPerSecond} KOs answered 500 in {@code 2 * micros}.
+   */
+  public static Path rampRun(Path folder, long start, String simulation, int seconds, int step, long micros,
+      int koPerSecond) throws IOException {
+    Files.createDirectories(folder);
+    Path log = folder.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, start, simulation)) {
+      for (int s = 0; s < seconds; s++) {
+        long ok = (long) step * (s + 1);
+        writer.users(s, s + 1, 1, 0);
+        Histogram times = repeated(ok - ok / 10, micros);
+        times.recordValueWithCount(4 * micros, ok / 10 - ok / 50);
+        times.recordValueWithCount(10 * micros, ok / 50);
+        writer.requests(s, "GET /", Status.OK, times);
+        writer.statuses(s, "GET /", 200, ok);
+        if (s >= seconds / 2 && koPerSecond > 0) {
+          writer.requests(s, "GET /", Status.KO, repeated(koPerSecond, 2 * micros));
+          writer.errors(s, "GET /", "STATUS", koPerSecond, "status 500");
+          writer.statuses(s, "GET /", 500, koPerSecond);
+        }
+        writer.flush();
+      }
+      writer.end(start + seconds * 1_000L, "completed");
     }
     return log;
   }

@@ -16,6 +16,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A request of the plan compiled once, before the run: its base URLs resolved, its templates
@@ -43,6 +45,8 @@ public final class CompiledRequest {
   private final Targets targets;
   private final boolean keepAlive;
   private final long timeoutNanos;
+  private final boolean constantHeaders;
+  private final Map<Target, HttpHeaders> sharedHeaders = new ConcurrentHashMap<>();
 
   private record Part(String name, CompiledText value) {}
 
@@ -65,6 +69,8 @@ public final class CompiledRequest {
     this.targets = targets;
     this.keepAlive = protocol.keepAlive();
     this.timeoutNanos = spec.timeout().orElse(defaultTimeout).toNanos();
+    this.constantHeaders = headers.stream().allMatch(part -> part.value().isConstant())
+        && (basicUser == null || basicUser.isConstant() && basicPassword.isConstant());
   }
 
   /**
@@ -106,9 +112,28 @@ public final class CompiledRequest {
       separator = '&';
     }
     byte[] content = body.bytes(session);
+    return new OutgoingRequest(target, method, uri.toString(), headers(session, target, content.length), content,
+        timeoutNanos);
+  }
+
+  /**
+   * The request's headers. When none depends on the session and there is no body (a plain GET),
+   * they are built once per target and shared by every request: nothing writes to a request's
+   * headers once it is built (a redirect copies them), and building them is much of what such a
+   * request costs the generator.
+   */
+  private HttpHeaders headers(Session session, Target target, int contentLength) {
+    if (!constantHeaders || contentLength > 0) {
+      return headersFor(session, target, contentLength);
+    }
+    HttpHeaders shared = sharedHeaders.get(target);
+    return shared != null ? shared : sharedHeaders.computeIfAbsent(target, t -> headersFor(session, t, 0));
+  }
+
+  private HttpHeaders headersFor(Session session, Target target, int contentLength) {
     HttpHeaders out = headers(session, target);
-    setContentLength(out, method, content.length);
-    return new OutgoingRequest(target, method, uri.toString(), out, content, timeoutNanos);
+    setContentLength(out, method, contentLength);
+    return out;
   }
 
   private HttpHeaders headers(Session session, Target target) {

@@ -30,7 +30,12 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private final ResponseDecoder decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
-  private ScheduledFuture<?> timeout;
+  private ScheduledFuture<?> timer;
+  private int exchanges;
+  private boolean answering;
+  private boolean lostUnanswered;
+  private long deadlineNanos;
+  private long timeoutNanos;
   private int status;
   private HttpHeaders headers;
   private boolean keepAlive;
@@ -63,6 +68,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       boolean requestKeepAlive) {
     decoder.expectResponseTo(method);
     pending = listener;
+    exchanges++;
+    answering = false;
+    lostUnanswered = false;
     this.requestKeepAlive = requestKeepAlive;
     this.maxBodyBytes = maxBodyBytes;
     status = 0;
@@ -71,14 +79,43 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     body = null;
     bodyLength = 0;
     tooLarge = false;
-    timeout = ctx.executor().schedule(
-        () -> fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms"),
-        timeoutNanos, TimeUnit.NANOSECONDS);
+    this.timeoutNanos = timeoutNanos;
+    deadlineNanos = System.nanoTime() + timeoutNanos;
+    if (timer == null) {
+      timer = ctx.executor().schedule(this::checkDeadline, timeoutNanos, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  /**
+   * One timer per connection, re-armed lazily, rather than one scheduled and cancelled per
+   * request: on a keep-alive connection most requests end long before any timeout, and a timer
+   * per request costs two priority-queue operations on the event loop each time.
+   */
+  private void checkDeadline() {
+    timer = null;
+    if (pending == null) {
+      return;
+    }
+    long left = deadlineNanos - System.nanoTime();
+    if (left <= 0) {
+      fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms");
+    } else {
+      timer = ctx.executor().schedule(this::checkDeadline, left, TimeUnit.NANOSECONDS);
+    }
   }
 
   /** Whether the last response let the connection be reused. */
   boolean reusable() {
     return keepAlive && ctx.channel().isActive();
+  }
+
+  /**
+   * Whether the last request failed because the server closed a reused keep-alive connection
+   * before answering anything: the usual race with a server's idle timeout, after which HTTP
+   * clients send an idempotent request again on a new connection.
+   */
+  boolean lostUnanswered() {
+    return lostUnanswered;
   }
 
   /** Ends the request in flight, if any, as a KO of {@code kind}, and closes the connection. */
@@ -87,6 +124,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     if (listener == null) {
       return;
     }
+    lostUnanswered = kind == FailureKind.CLOSED && exchanges > 1 && !answering;
     finish();
     keepAlive = false;
     ctx.close();
@@ -103,6 +141,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         ctx.close();
         return;
       }
+      answering = true;
       if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
         fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
         return;
@@ -135,6 +174,10 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (timer != null) {
+      timer.cancel(false);
+      timer = null;
+    }
     notifyAnswered();
     fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
@@ -208,7 +251,5 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private void finish() {
     pending = null;
     body = null;
-    timeout.cancel(false);
-    timeout = null;
   }
 }

@@ -4,15 +4,22 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpMethod;
 import io.throng.engine.stats.FailureKind;
+import java.util.Set;
 
 /**
  * How one virtual user sends its requests, one at a time: it takes a connection from its pool
  * (its own, or its event loop's shared one), writes the request, gives the connection back when
- * the response is complete, and tells the user. Confined to the user's event loop; not
- * thread-safe.
+ * the response is complete, and tells the user. An idempotent request whose reused connection
+ * the server closed before answering is sent once more on a new connection, as browsers do.
+ * Confined to the user's event loop; not thread-safe.
  */
 public final class UserConnection implements ChannelPool.Waiter, ExchangeListener {
+
+  /** Methods safe to send again when a reused connection was closed before any answer (RFC 9110 9.2.2). */
+  private static final Set<HttpMethod> IDEMPOTENT = Set.of(
+      HttpMethod.GET, HttpMethod.HEAD, HttpMethod.OPTIONS, HttpMethod.PUT, HttpMethod.DELETE, HttpMethod.TRACE);
 
   private final ChannelPool pool;
   private final boolean ownsPool;
@@ -21,6 +28,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private int maxBodyBytes;
   private boolean waiting;
   private boolean closed;
+  private boolean resent;
   private Channel channel;
   private ResponseHandler handler;
 
@@ -38,6 +46,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     this.request = request;
     this.listener = listener;
     this.maxBodyBytes = maxBodyBytes;
+    resent = false;
     waiting = true;
     pool.acquire(request.target(), this);
   }
@@ -97,7 +106,14 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
+    boolean resend = !resent && handler.lostUnanswered() && IDEMPOTENT.contains(request.method());
     giveBack(false);
+    if (resend) {
+      resent = true;
+      waiting = true;
+      pool.acquire(request.target(), this);
+      return;
+    }
     take().onFailure(kind, message, endNanos);
   }
 

@@ -33,6 +33,12 @@ public sealed interface RunLogEntry {
   /** The load generator's own CPU use, GC time and worst event-loop lag in {@code second}. */
   record Health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) implements RunLogEntry {}
 
+  /** {@code count} requests started late in {@code second}, the worst by {@code maxLagMicros}. */
+  record LateStarts(long second, long count, long maxLagMicros) implements RunLogEntry {}
+
+  /** Bytes sent and received on the wire in {@code second}. */
+  record Traffic(long second, long bytesSent, long bytesReceived) implements RunLogEntry {}
+
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
 

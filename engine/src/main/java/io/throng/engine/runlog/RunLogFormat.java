@@ -21,6 +21,8 @@ import org.HdrHistogram.Histogram;
  * STATUS         second  requestName  code  count
  * ERROR          second  requestName  kind  count  message
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
+ * LATE           second  count  maxLagMicros
+ * TRAFFIC        second  bytesSent  bytesReceived
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -58,6 +60,13 @@ import org.HdrHistogram.Histogram;
  *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
  *       collection, and the worst lag of an event loop in microseconds. High values mean the
  *       generator, not the target, may be the bottleneck.
+ *   <li>{@code LATE}: requests sent more than 10 ms after they were meant to go (an open-model
+ *       user's arrival, a throttle's slot), and the worst such lag, in microseconds. Written
+ *       only for seconds that had some. Their lateness is already in their response times; this
+ *       says the run fell behind its schedule, because the target stalled every user or the
+ *       generator was saturated.
+ *   <li>{@code TRAFFIC}: bytes the run sent and received on the wire in the second, headers and
+ *       TLS records included (ab's "Transfer rate"). Written only for seconds with traffic.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -88,6 +97,8 @@ public final class RunLogFormat {
   static final String STATUS = "STATUS";
   static final String ERROR = "ERROR";
   static final String HEALTH = "HEALTH";
+  static final String LATE = "LATE";
+  static final String TRAFFIC = "TRAFFIC";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -128,6 +128,14 @@ public final class RunLogReader {
         yield new RunLogEntry.Health(
             Long.parseLong(f[1]), Integer.parseInt(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4]));
       }
+      case RunLogFormat.LATE -> {
+        expect(f, 4);
+        yield new RunLogEntry.LateStarts(Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]));
+      }
+      case RunLogFormat.TRAFFIC -> {
+        expect(f, 4);
+        yield new RunLogEntry.Traffic(Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]));
+      }
       case RunLogFormat.END -> {
         expect(f, 3);
         yield new RunLogEntry.RunEnd(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]));

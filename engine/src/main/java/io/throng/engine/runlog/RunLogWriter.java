@@ -84,6 +84,14 @@ public final class RunLogWriter implements Closeable {
         Long.toString(maxLoopLagMicros));
   }
 
+  public void lateStarts(long second, long count, long maxLagMicros) {
+    line(RunLogFormat.LATE, Long.toString(second), Long.toString(count), Long.toString(maxLagMicros));
+  }
+
+  public void traffic(long second, long bytesSent, long bytesReceived) {
+    line(RunLogFormat.TRAFFIC, Long.toString(second), Long.toString(bytesSent), Long.toString(bytesReceived));
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

@@ -5,18 +5,19 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A cap on requests per second across every user of a run, lock-free: request slots are the
- * instants where the cap's cumulative function reaches 0, 1, 2, ... (the same exact inversion as
- * arrivals), and an {@link AtomicLong} hands out the next free one. Memory is constant.
+ * A schedule of requests per second across every user of a run, lock-free: request slots are
+ * the instants where the rate's cumulative function reaches 0, 1, 2, ... (the same exact
+ * inversion as arrivals), and an {@link AtomicLong} hands out the next one. Memory is constant.
  *
  * <pre>{@code
  * Pacer cap = Throttle.of(List.of(new ThrottleStep.Jump(100)), runStartNanos);
  * long slot = cap.slot(System.nanoTime());  // wait until slot, then send; latency counts from it
  * }</pre>
  *
- * <p>Slots nobody wanted are not saved up: a request never gets a slot more than one slot older
- * than the present, so a cap that users fell short of for a while cannot release a burst above
- * it later. After the last step the last rate holds.
+ * <p>Subtleness ahead: slots are never skipped. When every user is stuck on a stalled target, the
+ * slots that fall due meanwhile are taken by the next requests, which then go out late, with
+ * their slot as intended start; that is how wrk2 keeps a stall from hiding behind the requests it
+ * blocked (coordinated omission). After the last step the last rate holds.
  *
  * <p>On a {@link Shard} of the run, every rate is divided by the number of shards, so the shards'
  * caps add up to the simulation's.
@@ -66,14 +67,7 @@ public final class Throttle implements Pacer {
 
   @Override
   public long slot(long readyNanos) {
-    long latest = (long) Math.floor(permitsBy(readyNanos - startNanos));
-    for (;;) {
-      long k = next.get();
-      long take = Math.max(k, latest);
-      if (next.compareAndSet(k, take + 1)) {
-        return startNanos + slotNanos(take);
-      }
-    }
+    return startNanos + slotNanos(next.getAndIncrement());
   }
 
   /** When permit {@code k} (from 0) falls due, after the run's start. Pure. */
@@ -83,13 +77,5 @@ public final class Throttle implements Pacer {
       return curve.timeOf(k);
     }
     return curve.durationNanos() + Math.round((k - total) * NANOS_PER_SECOND / finalRate);
-  }
-
-  /** How many permits have fallen due by {@code t} after the run's start. */
-  private double permitsBy(long t) {
-    if (t <= curve.durationNanos()) {
-      return curve.amountAt(t);
-    }
-    return curve.total() + (t - curve.durationNanos()) * finalRate / NANOS_PER_SECOND;
   }
 }

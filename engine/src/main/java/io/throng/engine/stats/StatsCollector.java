@@ -21,6 +21,7 @@ public final class StatsCollector {
 
   private final StatsRecorder recorder;
   private final GeneratorHealth health;
+  private final Traffic traffic;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -28,12 +29,16 @@ public final class StatsCollector {
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
+  private long lateStartsWritten;
+  private long bytesSentWritten;
+  private long bytesReceivedWritten;
   private long totalOk;
   private long totalKo;
 
-  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, RunLogWriter log) {
+  public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
     this.recorder = recorder;
     this.health = health;
+    this.traffic = traffic;
     this.log = log;
   }
 
@@ -59,6 +64,19 @@ public final class StatsCollector {
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    long lateStarts = recorder.lateStarts();
+    long maxLate = recorder.takeMaxLateNanos();
+    if (lateStarts > lateStartsWritten) {
+      log.lateStarts(second, lateStarts - lateStartsWritten, maxLate / 1_000);
+      lateStartsWritten = lateStarts;
+    }
+    long sent = traffic.bytesSent().getAsLong();
+    long received = traffic.bytesReceived().getAsLong();
+    if (sent > bytesSentWritten || received > bytesReceivedWritten) {
+      log.traffic(second, sent - bytesSentWritten, received - bytesReceivedWritten);
+      bytesSentWritten = sent;
+      bytesReceivedWritten = received;
+    }
     GeneratorHealth.Sample generator = health.sample();
     log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();

@@ -4,6 +4,7 @@ import io.throng.engine.runlog.RunLogFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Recorder;
 
 /**
@@ -25,6 +26,8 @@ public final class StatsRecorder {
   private final Map<String, RequestRecorders> requests = new ConcurrentHashMap<>();
   private final CumulativeCounts<ErrorKey> errors = new CumulativeCounts<>();
   private final CumulativeCounts<StatusKey> statuses = new CumulativeCounts<>();
+  private final LongAdder lateStarts = new LongAdder();
+  private final AtomicLong maxLateNanos = new AtomicLong();
   private final AtomicLong usersStarted = new AtomicLong();
   private final AtomicLong usersFinished = new AtomicLong();
 
@@ -38,6 +41,13 @@ public final class StatsRecorder {
       return new Recorder(RunLogFormat.HIGHEST_TRACKABLE_MICROS, RunLogFormat.SIGNIFICANT_DIGITS);
     }
   }
+
+  /**
+   * A request sent more than this after it was meant to go counts as a late start: the run fell
+   * behind its schedule (a stalled target holding every user, or a saturated generator).
+   * Smaller lags are the ordinary jitter of timers and are not counted.
+   */
+  public static final long LATE_START_NANOS = 10_000_000;
 
   /** One distinct error of one request name. */
   record ErrorKey(String requestName, FailureKind kind, String message) {}
@@ -54,6 +64,7 @@ public final class StatsRecorder {
    * @param status the response's HTTP status
    */
   public void recordOk(String name, long intendedNanos, long sentNanos, long endNanos, int status) {
+    countLateness(sentNanos - intendedNanos);
     RequestRecorders recorders = recorders(name);
     recorders.ok().recordValue(micros(endNanos - intendedNanos));
     recorders.okService().recordValue(micros(endNanos - sentNanos));
@@ -69,6 +80,7 @@ public final class StatsRecorder {
    */
   public void recordKo(
       String name, long intendedNanos, long sentNanos, long endNanos, int status, FailureKind kind, String message) {
+    countLateness(sentNanos - intendedNanos);
     RequestRecorders recorders = recorders(name);
     recorders.ko().recordValue(micros(endNanos - intendedNanos));
     recorders.koService().recordValue(micros(endNanos - sentNanos));
@@ -76,6 +88,23 @@ public final class StatsRecorder {
     if (status > 0) {
       statuses.increment(new StatusKey(name, status));
     }
+  }
+
+  private void countLateness(long lagNanos) {
+    if (lagNanos > LATE_START_NANOS) {
+      lateStarts.increment();
+      maxLateNanos.accumulateAndGet(lagNanos, Math::max);
+    }
+  }
+
+  /** Requests started late so far (never reset). */
+  long lateStarts() {
+    return lateStarts.sum();
+  }
+
+  /** The largest lateness since the previous call, in nanoseconds; resets it. */
+  long takeMaxLateNanos() {
+    return maxLateNanos.getAndSet(0);
   }
 
   public void userStarted() {

@@ -140,8 +140,10 @@ public final class VirtualUser implements ExchangeListener {
       }, slot - ready, TimeUnit.NANOSECONDS);
       return false;
     }
-    // Only the first request can be late by schedule: the ones after it follow its response.
-    return dispatch(send, ready, sentAny ? ready : Math.min(arrivalNanos, ready));
+    // A throttle slot already past makes the request late by that much. Otherwise only the first
+    // request can be late by schedule (its user's arrival): the ones after it follow a response.
+    long intended = slot - ready < 0 ? slot : sentAny ? ready : Math.min(arrivalNanos, ready);
+    return dispatch(send, ready, intended);
   }
 
   private boolean dispatch(Instruction.Send send, long now, long intended) {

@@ -33,12 +33,14 @@ class RunLogTest {
       log.statuses(0, "user", 500, 7);
       log.errors(0, "user", "STATUS", 7, "status 500");
       log.health(0, 37, 12, 850);
+      log.lateStarts(0, 4, 2_500_000);
+      log.traffic(0, 1_200, 34_000);
       log.end(1_700_000_004_200L, "completed");
     }
 
     List<RunLogEntry> entries = readAll(file);
 
-    assertThat(entries).hasSize(8);
+    assertThat(entries).hasSize(10);
     assertThat(entries.get(0)).isEqualTo(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"));
     assertThat(entries.get(1)).isEqualTo(new RunLogEntry.Users(0, 3, 5, 2));
     RunLogEntry.Requests requests = (RunLogEntry.Requests) entries.get(2);
@@ -51,7 +53,9 @@ class RunLogTest {
     assertThat(entries.get(4)).isEqualTo(new RunLogEntry.StatusCodes(0, "user", 500, 7));
     assertThat(entries.get(5)).isEqualTo(new RunLogEntry.Errors(0, "user", "STATUS", 7, "status 500"));
     assertThat(entries.get(6)).isEqualTo(new RunLogEntry.Health(0, 37, 12, 850));
-    assertThat(entries.get(7)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
+    assertThat(entries.get(7)).isEqualTo(new RunLogEntry.LateStarts(0, 4, 2_500_000));
+    assertThat(entries.get(8)).isEqualTo(new RunLogEntry.Traffic(0, 1_200, 34_000));
+    assertThat(entries.get(9)).isEqualTo(new RunLogEntry.RunEnd(1_700_000_004_200L, "completed"));
   }
 
   @Test

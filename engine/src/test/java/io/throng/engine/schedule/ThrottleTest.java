@@ -61,15 +61,15 @@ class ThrottleTest {
   }
 
   @Test
-  void slotsNobodyTookAreNotSavedForABurstLater() {
+  void requestsReadyAfterAStallTakeTheSlotsItMissedAsTheirIntendedStarts() {
     Throttle throttle = Throttle.of(List.of(new ThrottleStep.Jump(100)), START);
     throttle.slot(START);
 
-    // A second later, 100 slots have gone by unused: the next request may go at once, but the
-    // one after it waits for the next slot instead of using one of the 99 missed.
+    // A second later, after a stall, the slots that fell due meanwhile are still handed out in
+    // order: the requests go at once, late, and their response times count from those slots.
     long late = START + S + 5_000_000;
-    assertThat(throttle.slot(late)).isEqualTo(START + S);
-    assertThat(throttle.slot(late)).isEqualTo(START + S + 10_000_000);
+    assertThat(throttle.slot(late)).isEqualTo(START + 10_000_000);
+    assertThat(throttle.slot(late)).isEqualTo(START + 20_000_000);
   }
 
   @Test

@@ -56,6 +56,19 @@ class StatsCollectorTest {
   }
 
   @Test
+  void countsRequestsSentMoreThanTenMillisecondsAfterTheirIntendedStartAsLate() throws IOException {
+    StatsRecorder stats = new StatsRecorder();
+    stats.recordOk("on time", 0, 9 * MS, 10 * MS, 200);
+    stats.recordOk("late", 0, 11 * MS, 12 * MS, 200);
+    stats.recordKo("very late", 0, 700 * MS, 701 * MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+
+    List<RunLogEntry> entries = collectOnce(stats);
+
+    assertThat(entries).filteredOn(RunLogEntry.LateStarts.class::isInstance)
+        .containsExactly(new RunLogEntry.LateStarts(0, 2, 700_000));
+  }
+
+  @Test
   void reportsTheGeneratorsWorstEventLoopLagOfTheSecond() throws IOException {
     GeneratorHealth health = new GeneratorHealth();
     health.loopLag(150);
@@ -75,7 +88,7 @@ class StatsCollectorTest {
     StatsRecorder stats = new StatsRecorder();
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), log);
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       collector.collect();
       stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
@@ -98,7 +111,7 @@ class StatsCollectorTest {
   private List<RunLogEntry> collectOnce(StatsRecorder stats) throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      new StatsCollector(stats, new GeneratorHealth(), log).collect();
+      new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log).collect();
     }
     return read(file);
   }

@@ -14,6 +14,8 @@ public final class RunLogTotals {
   public long usersStarted;
   public long usersFinished;
   public String endReason;
+  public long bytesSent;
+  public long bytesReceived;
   /** KOs by "request: KIND message". */
   public final Map<String, Long> errors = new HashMap<>();
   /** Responses by "request: status". */
@@ -45,6 +47,9 @@ public final class RunLogTotals {
     } else if (entry instanceof RunLogEntry.Users u) {
       usersStarted += u.started();
       usersFinished += u.finished();
+    } else if (entry instanceof RunLogEntry.Traffic t) {
+      bytesSent += t.bytesSent();
+      bytesReceived += t.bytesReceived();
     } else if (entry instanceof RunLogEntry.RunEnd end) {
       endReason = end.reason();
     }

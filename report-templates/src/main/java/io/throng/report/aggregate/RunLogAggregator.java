@@ -7,7 +7,9 @@ import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Users;
+import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,6 +34,20 @@ import java.util.stream.Collectors;
 public final class RunLogAggregator {
 
   private RunLogAggregator() {}
+
+  /**
+   * The summary of the run in {@code runFolder}, the folder a run writes: its {@code run.log}.
+   *
+   * @throws IllegalArgumentException if the folder has no run log; the message names it
+   */
+  public static RunSummary aggregateFolder(Path runFolder) throws IOException {
+    Path log = runFolder.resolve(RunLogFormat.FILE_NAME);
+    if (!Files.isRegularFile(log)) {
+      throw new IllegalArgumentException("run folder " + runFolder + " has no " + RunLogFormat.FILE_NAME
+          + (Files.isDirectory(runFolder) ? "" : ": there is no such folder"));
+    }
+    return aggregate(log);
+  }
 
   /** The summary of one run log; see {@link #aggregate(List)}. */
   public static RunSummary aggregate(Path runLog) throws IOException {

@@ -1,19 +1,16 @@
 package io.throng.report.json;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.CharacterEscapes;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
+import static io.throng.report.json.JsonText.ms;
+import static io.throng.report.json.JsonText.percent;
+import static io.throng.report.json.JsonText.round;
+
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.assertion.AssertionResult;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.SecondUsers;
+import io.throng.report.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
 import io.throng.report.json.StatsDocument.ResponseTimesMs;
@@ -37,11 +34,6 @@ public final class StatsJson {
 
   public static final String FILE_NAME = "stats.json";
 
-  private static final ObjectWriter WRITER = new ObjectMapper()
-      .writer(new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
-          .withArrayIndenter(new DefaultIndenter("  ", "\n")))
-      .with(new HtmlSafeEscapes());
-
   private StatsJson() {}
 
   /** The JSON text of {@code run}, ending with a newline. */
@@ -51,11 +43,7 @@ public final class StatsJson {
 
   /** The JSON text of {@code run} and the outcome of its assertions, ending with a newline. */
   public static String write(RunSummary run, List<AssertionResult> assertions) {
-    try {
-      return WRITER.writeValueAsString(document(run, assertions)) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("stats.json could not be written: " + e.getMessage(), e);
-    }
+    return JsonText.write(document(run, assertions), FILE_NAME);
   }
 
   static StatsDocument document(RunSummary run) {
@@ -73,16 +61,25 @@ public final class StatsJson {
       errors.add(new ErrorStats(e.message(), e.requestName(), e.kind(), e.count(),
           percent(e.count(), allErrors), percent(e.count(), run.total().count())));
     }
-    StatsDocument.Run about = new StatsDocument.Run(run.simulationName(),
+    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), totals(run), requests, errors,
+        runSeconds(run),
+        assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
+            .toList());
+  }
+
+  /** The {@code run} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */
+  static StatsDocument.Run about(RunSummary run) {
+    return new StatsDocument.Run(run.simulationName(),
         Instant.ofEpochMilli(run.startEpochMillis()).toString(), run.startEpochMillis(),
         run.end().map(e -> Instant.ofEpochMilli(e.epochMillis()).toString()).orElse(null),
         run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.completed(),
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
         run.users().peakActive(), run.users().started(), run.users().finished());
-    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about,
-        stats(null, run.total(), run, null), requests, errors, runSeconds(run),
-        assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
-            .toList());
+  }
+
+  /** The {@code totals} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */
+  static RequestStats totals(RunSummary run) {
+    return stats(null, run.total(), run, null);
   }
 
   private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {
@@ -132,44 +129,5 @@ public final class StatsJson {
     }
     return new Second(second, epochMillis, s.ok(), s.ko(), activeUsers,
         ms(s.p50Micros()), ms(s.p95Micros()), ms(s.p99Micros()), ms(s.maxMicros()));
-  }
-
-  private static double ms(double micros) {
-    return Math.round(micros) / 1_000.0;
-  }
-
-  private static Double percent(long part, long whole) {
-    return whole == 0 ? null : round(part * 100.0 / whole, 1_000);
-  }
-
-  private static double round(double value, int scale) {
-    return Math.round(value * scale) / (double) scale;
-  }
-
-  /**
-   * Escapes {@code <}, {@code >}, {@code &} and {@code '} as JSON Unicode escapes (backslash,
-   * {@code u}, four hex digits): names and messages come from the system under test, and the file
-   * stays safe to embed in an HTML page.
-   */
-  private static final class HtmlSafeEscapes extends CharacterEscapes {
-    private static final long serialVersionUID = 1L;
-    private final int[] escapes;
-
-    HtmlSafeEscapes() {
-      escapes = standardAsciiEscapesForJSON();
-      for (char c : new char[] {'<', '>', '&', '\''}) {
-        escapes[c] = ESCAPE_STANDARD;
-      }
-    }
-
-    @Override
-    public int[] getEscapeCodesForAscii() {
-      return escapes;
-    }
-
-    @Override
-    public SerializableString getEscapeSequence(int ch) {
-      return null;
-    }
   }
 }

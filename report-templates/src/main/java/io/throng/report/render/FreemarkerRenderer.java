@@ -19,8 +19,10 @@ import java.util.TimeZone;
 
 /**
  * Renders report templates from the classpath ({@value #TEMPLATE_ROOT}) and copies their static
- * assets. Templates see one variable, {@code report}, a {@link ReportModel}. Thread-safe once
- * built, as Freemarker's {@code Configuration} is.
+ * assets. Templates see one variable, {@code report}: a {@link ReportModel} for {@value
+ * #INDEX_TEMPLATE}, a {@link io.throng.report.view.ComparisonModel} for {@value
+ * #COMPARISON_TEMPLATE}, a {@link io.throng.report.view.SweepModel} for {@value #SWEEP_TEMPLATE}.
+ * Thread-safe once built, as Freemarker's {@code Configuration} is.
  *
  * <pre>{@code
  * FreemarkerRenderer renderer = new FreemarkerRenderer();
@@ -32,6 +34,8 @@ public final class FreemarkerRenderer {
 
   public static final String TEMPLATE_ROOT = "/io/throng/report/templates/";
   public static final String INDEX_TEMPLATE = "index.ftlh";
+  public static final String COMPARISON_TEMPLATE = "comparison.ftlh";
+  public static final String SWEEP_TEMPLATE = "sweep.ftlh";
   public static final String STYLESHEET = "report.css";
 
   private final Configuration configuration;
@@ -56,8 +60,11 @@ public final class FreemarkerRenderer {
     configuration.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
   }
 
-  /** Renders {@code templateName} with {@code model} bound to {@code report}. */
-  public String render(String templateName, ReportModel model) throws IOException {
+  /**
+   * Renders {@code templateName} with {@code model} bound to {@code report}; the model is one of
+   * the view package's page records, whose values are all text already.
+   */
+  public String render(String templateName, Object model) throws IOException {
     Template template = configuration.getTemplate(templateName);
     StringWriter out = new StringWriter();
     try {

@@ -2,7 +2,6 @@ package io.throng.report.view;
 
 import io.throng.report.aggregate.SecondStats;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToLongFunction;
 
@@ -31,37 +30,13 @@ final class PercentilesChart {
     ValueAxis y = ValueAxis.micros(top);
     List<Series> series = new ArrayList<>(LINES.size());
     for (Line line : LINES) {
-      series.add(new Series(line.cssClass(), line.label(), path(line.value(), seconds, time, y)));
+      series.add(new Series(line.cssClass(), line.label(),
+          StepLine.path(StepLine.highest(seconds, line.value(), time), time, y)));
     }
     return new Chart(id, true, title + ". Highest: " + DisplayFormat.millis(top) + " ms",
         "p50, p95, p99 and max response time of the requests completed in each second, OK and KO "
             + "together, in milliseconds. " + time.resolution("highest value of each line"),
         Plot.frame(time.ticks(), y.ticks(), "", "ms"), series, List.of());
-  }
-
-  private static String path(ToLongFunction<SecondStats> value, List<SecondStats> seconds, TimeAxis time, ValueAxis y) {
-    long[] highest = new long[time.steps()];
-    Arrays.fill(highest, -1);
-    for (SecondStats s : seconds) {
-      int i = time.step(s.second());
-      if (i >= 0) {
-        highest[i] = Math.max(highest[i], value.applyAsLong(s));
-      }
-    }
-    SvgPath path = new SvgPath();
-    for (int i = 0; i < highest.length; i++) {
-      if (highest[i] < 0) {
-        continue;
-      }
-      double level = y.position(highest[i]);
-      if (i == 0 || highest[i - 1] < 0) {
-        path.move(time.stepStart(i), level);
-      } else {
-        path.line(time.stepStart(i), level);
-      }
-      path.line(time.stepEnd(i), level);
-    }
-    return path.toString();
   }
 
   private record Line(String cssClass, String label, ToLongFunction<SecondStats> value) {}

@@ -1,0 +1,71 @@
+package io.throng.kubernetes;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * How a run on Kubernetes ended, for the build to act on: one status for all shards, and a
+ * message that says what happened and where to look.
+ *
+ * <pre>{@code
+ * ShardedOutcome outcome = KubernetesRun.withKubeconfig(request, console);
+ * if (outcome.status() == ShardedOutcome.Status.ASSERTIONS_FAILED) { ... }
+ * }</pre>
+ *
+ * @param status the run's status
+ * @param message what happened, and what to do when it did not pass
+ * @param report the merged report's {@code index.html}, when one was written
+ */
+public record ShardedOutcome(Status status, String message, Optional<Path> report) {
+
+  /** The run's status, as the app's exit statuses have it. */
+  public enum Status {
+    /** Every shard ran to the end and passed its assertions; or only the manifests were asked for. */
+    COMPLETED,
+    /** Every shard ran to the end and at least one failed its assertions. */
+    ASSERTIONS_FAILED,
+    /**
+     * A shard did not run to the end: the merged numbers are partial, so assertions on them
+     * cannot be judged.
+     */
+    TOOL_ERROR
+  }
+
+  /** The outcome of a run whose shards ended as {@code shards}. */
+  static ShardedOutcome of(List<ShardResult> shards, Optional<Path> report) {
+    List<ShardResult> failed =
+        shards.stream().filter(shard -> shard.status() == ShardResult.Status.FAILED).toList();
+    String where = report.map(index -> "report: " + index).orElse("no report");
+    if (!failed.isEmpty()) {
+      String partial = report
+          .map(index -> "the report of the other " + (shards.size() - failed.size())
+              + ", marked partial (" + ShardedReport.PARTIAL_FILE + "), is " + index)
+          .orElse("no shard ran to the end, so there is no report");
+      return new ShardedOutcome(Status.TOOL_ERROR,
+          failed.size() + " of " + shards.size() + " shards did not run to the end: "
+              + ShardedReport.describe(failed) + "; " + partial
+              + "; fix the cause and run again", report);
+    }
+    List<ShardResult> assertions = shards.stream()
+        .filter(shard -> shard.status() == ShardResult.Status.ASSERTIONS_FAILED).toList();
+    if (!assertions.isEmpty()) {
+      return new ShardedOutcome(Status.ASSERTIONS_FAILED,
+          "shard" + (assertions.size() > 1 ? "s " : " ")
+              + assertions.stream().map(shard -> Integer.toString(shard.index()))
+                  .collect(Collectors.joining(", "))
+              + " of " + shards.size() + " failed their assertions; " + where, report);
+    }
+    return new ShardedOutcome(Status.COMPLETED,
+        "all " + shards.size() + " shards ran to the end; " + where, report);
+  }
+
+  /** Only the manifests were written: nothing ran. */
+  static ShardedOutcome manifestsWritten(Path manifest, Instant startAt) {
+    return new ShardedOutcome(Status.COMPLETED,
+        "manifests written to " + manifest + " and not applied; its shards start at " + startAt
+            + ", so apply it before then (kubectl apply -f " + manifest + ")", Optional.empty());
+  }
+}

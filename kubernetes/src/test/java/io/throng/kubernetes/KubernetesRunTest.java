@@ -1,0 +1,306 @@
+package io.throng.kubernetes;
+
+import static io.throng.kubernetes.FakeCluster.PodScript.fails;
+import static io.throng.kubernetes.FakeCluster.PodScript.never;
+import static io.throng.kubernetes.FakeCluster.PodScript.stuck;
+import static io.throng.kubernetes.FakeCluster.PodScript.succeeds;
+import static io.throng.kubernetes.ShardRunLogs.podLog;
+import static io.throng.kubernetes.ShardRunLogs.runLog;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import io.fabric8.kubernetes.api.model.StatusBuilder;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.fabric8.mockwebserver.http.RecordedRequest;
+import io.throng.kubernetes.FakeCluster.PodScript;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The whole run against fabric8's mock API server, with {@link FakeCluster} playing the Job
+ * controller and the kubelets: the pods' logs carry real run logs written by the engine's writer.
+ */
+@EnableKubernetesMockClient(crud = true)
+class KubernetesRunTest {
+
+  private static final String NAMESPACE = "test";
+
+  KubernetesMockServer server;
+  KubernetesClient client;
+
+  @TempDir Path root;
+
+  private SimulationProject project;
+  private final List<String> info = new CopyOnWriteArrayList<>();
+  private final List<String> warnings = new CopyOnWriteArrayList<>();
+
+  @BeforeEach
+  void project() throws Exception {
+    project = ProjectFixture.create(root.resolve("project"));
+  }
+
+  @Test
+  void waitsForEveryShardCollectsItsRunLogAndMergesThem() throws Exception {
+    List<String> runLogs = List.of(
+        runLog(root, "home", 10), runLog(root, "search", 20), runLog(root, "cart", 30));
+
+    ShardedOutcome outcome = run(JobSpec.of(3), runLogs.stream().map(log -> succeeds(podLog(log))).toList());
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.COMPLETED);
+    Path runDirectory = outcome.report().orElseThrow().getParent();
+    for (int index = 0; index < 3; index++) {
+      Path shard = runDirectory.resolve("shard-" + index);
+      assertThat(shard.resolve("run.log")).hasContent(runLogs.get(index));
+      assertThat(Files.readString(shard.resolve("pod.log"))).isEqualTo(podLog(runLogs.get(index)));
+    }
+    assertThat(runDirectory.resolve("index.html")).exists();
+    assertThat(Files.readString(runDirectory.resolve("index.html")))
+        .contains("home", "search", "cart", "<dt>Requests</dt><dd>60</dd>");
+    assertThat(runDirectory.resolve(ShardedReport.PARTIAL_FILE)).doesNotExist();
+    assertThat(info).containsSubsequence(
+        "shard 0 (" + podOf(runDirectory, 0) + "): pending",
+        "shard 0 (" + podOf(runDirectory, 0) + "): running",
+        "shard 0 (" + podOf(runDirectory, 0) + "): succeeded");
+  }
+
+  @Test
+  void appliesTheJobItWritesIntoTheRunsFolder() throws Exception {
+    String log = runLog(root, "home", 5);
+    Instant before = Instant.now();
+    ShardedOutcome outcome;
+    Job applied;
+    try (FakeCluster cluster = new FakeCluster(server, client, NAMESPACE,
+        List.of(succeeds(podLog(log)), succeeds(podLog(log))))) {
+      outcome = kubernetesRun().run(request(JobSpec.of(2)
+          .withProperties(Map.of("loadtest.baseUrl", "http://checkout:8080")), false, false));
+      applied = cluster.appliedJob();
+    }
+
+    Path manifest = outcome.report().orElseThrow().resolveSibling(KubernetesRun.MANIFEST_FILE);
+    Job written = Serialization.unmarshal(Files.readString(manifest), Job.class);
+    assertThat(written.getSpec()).isEqualTo(applied.getSpec());
+    assertThat(applied.getSpec().getCompletions()).isEqualTo(2);
+    List<String> args = applied.getSpec().getTemplate().getSpec().getContainers().get(0).getArgs();
+    assertThat(args).containsSubsequence("--simulation", "io.throng.kubernetes.fixtures.Sharded",
+        "--shard", "$(JOB_COMPLETION_INDEX)/2");
+    Instant startAt = Instant.ofEpochMilli(Long.parseLong(args.get(args.indexOf("--start-at") + 1)));
+    // The default slack of 60 s after the moment the Job was planned.
+    assertThat(startAt).isBetween(before.plusSeconds(60), Instant.now().plusSeconds(60));
+    assertThat(applied.getSpec().getTemplate().getSpec().getContainers().get(0).getCommand())
+        .contains("-Dloadtest.baseUrl=http://checkout:8080", "io.throng.app.Main");
+  }
+
+  @Test
+  void aFailedShardIsReportedAndTheOthersAreMergedIntoAReportMarkedPartial() throws Exception {
+    String log = runLog(root, "home", 10);
+
+    ShardedOutcome outcome = run(JobSpec.of(3), List.of(
+        succeeds(podLog(log)),
+        fails(137, "OOMKilled", "[    1s] users 40\nKilled\n"),
+        succeeds(podLog(log))));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.message())
+        .contains("1 of 3 shards did not run to the end: shard 1 (OOMKilled: Killed (exit code 137)")
+        .contains("marked partial");
+    Path runDirectory = outcome.report().orElseThrow().getParent();
+    assertThat(Files.readString(runDirectory.resolve(ShardedReport.PARTIAL_FILE)))
+        .startsWith("PARTIAL REPORT: 1 of 3 shards are missing")
+        .contains("shard 1 (pod " + podOf(runDirectory, 1) + "): OOMKilled: Killed (exit code 137)");
+    assertThat(runDirectory.resolve("index.html")).exists();
+    assertThat(runDirectory.resolve("shard-1/pod.log")).hasContent("[    1s] users 40\nKilled\n");
+    assertThat(runDirectory.resolve("shard-1/run.log")).doesNotExist();
+    assertThat(warnings).anyMatch(line -> line.startsWith("PARTIAL report: it merges 2 of 3 shards;"));
+  }
+
+  @Test
+  void aShardThatFailedItsAssertionsIsMergedAndFailsTheRun() throws Exception {
+    String log = runLog(root, "home", 10);
+
+    ShardedOutcome outcome = run(JobSpec.of(2),
+        List.of(succeeds(podLog(log)), fails(1, "Error", podLog(log) + "FAIL p95 < 100 ms\n")));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.ASSERTIONS_FAILED);
+    assertThat(outcome.message()).startsWith("shard 1 of 2 failed their assertions");
+    Path runDirectory = outcome.report().orElseThrow().getParent();
+    assertThat(runDirectory.resolve("shard-1/run.log")).hasContent(log);
+    assertThat(runDirectory.resolve(ShardedReport.PARTIAL_FILE)).doesNotExist();
+  }
+
+  @Test
+  void aShardThatEndedWithoutItsRunLogIsMissing() throws Exception {
+    String log = runLog(root, "home", 10);
+    String cutOff = podLog(log).substring(0, podLog(log).indexOf(RunLogBlock.END));
+
+    ShardedOutcome outcome = run(JobSpec.of(2), List.of(succeeds(podLog(log)), succeeds(cutOff)));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.message()).contains("shard 1 (it ended with exit code 0 but its log has no line "
+        + RunLogBlock.END);
+  }
+
+  @Test
+  void aShardWhosePodNeverCameIsMissingOnceTheTimeoutPassed() throws Exception {
+    String log = runLog(root, "home", 10);
+    JobSpec spec = JobSpec.of(2).withStartupSlack(Duration.ZERO).withTimeout(Duration.ofMillis(300));
+
+    ShardedOutcome outcome = run(spec, List.of(succeeds(podLog(log)), never()));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.message()).contains("shard 1 (no pod was created for it: still going when"
+        + " the timeout of PT0.3S after the start instant passed");
+  }
+
+  @Test
+  void aShardThatCannotPullItsImageFailsOnceTheStartInstantPassed() throws Exception {
+    String log = runLog(root, "home", 10);
+    JobSpec spec = JobSpec.of(2).withStartupSlack(Duration.ZERO);
+
+    ShardedOutcome outcome = run(spec, List.of(stuck("ImagePullBackOff"), succeeds(podLog(log))));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.message()).contains("shard 0 (ImagePullBackOff: Back-off pulling image;"
+        + " its pod could not start by the agreed start instant");
+  }
+
+  @Test
+  void theJobIsDeletedInTheBackgroundAfterTheRun() throws Exception {
+    String log = runLog(root, "home", 10);
+
+    run(JobSpec.of(1), List.of(succeeds(podLog(log))));
+
+    List<RecordedRequest> requests = new ArrayList<>();
+    for (int i = server.getRequestCount(); i > 0; i--) {
+      requests.add(server.takeRequest(1, TimeUnit.SECONDS));
+    }
+    assertThat(requests).filteredOn(request -> "DELETE".equals(request.getMethod()))
+        .singleElement()
+        .satisfies(delete -> {
+          assertThat(delete.getPath()).startsWith("/apis/batch/v1/namespaces/test/jobs/sharded-");
+          assertThat(delete.getUtf8Body()).contains("\"propagationPolicy\":\"Background\"");
+        });
+    assertThat(client.batch().v1().jobs().inNamespace(NAMESPACE).list().getItems()).isEmpty();
+  }
+
+  @Test
+  void aKeptJobStaysWithItsPods() throws Exception {
+    String log = runLog(root, "home", 10);
+    run(JobSpec.of(1), List.of(succeeds(podLog(log))), true);
+
+    assertThat(client.batch().v1().jobs().inNamespace(NAMESPACE).list().getItems()).hasSize(1);
+    assertThat(info).anyMatch(line -> line.startsWith("Kept Job sharded-"));
+  }
+
+  @Test
+  void manifestsOnlyBuildsTheImageWritesTheJobAndAppliesNothing() throws Exception {
+    Path tar = root.resolve("image.tar");
+    ImageSource image = ImageSource.buildAs("throng/sharded:1").onBase(ImageSource.SCRATCH).toTar(tar);
+
+    ShardedOutcome outcome = kubernetesRun().run(new KubernetesRunRequest("Sharded", project, image,
+        JobSpec.of(4).inNamespace("load"), root.resolve("results"), false, true));
+
+    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.COMPLETED);
+    assertThat(outcome.message()).contains("not applied").contains("kubectl apply -f");
+    assertThat(tar).isNotEmptyFile();
+    Path manifest;
+    try (var runs = Files.list(root.resolve("results"))) {
+      manifest = runs.findFirst().orElseThrow().resolve(KubernetesRun.MANIFEST_FILE);
+    }
+    Job job = Serialization.unmarshal(Files.readString(manifest), Job.class);
+    assertThat(job.getMetadata().getNamespace()).isEqualTo("load");
+    assertThat(job.getSpec().getCompletions()).isEqualTo(4);
+    assertThat(job.getSpec().getTemplate().getSpec().getContainers().get(0))
+        .satisfies(container -> {
+          assertThat(container.getImage()).isEqualTo("throng/sharded:1");
+          assertThat(container.getImagePullPolicy()).isEqualTo("IfNotPresent");
+        });
+    assertThat(client.batch().v1().jobs().inAnyNamespace().list().getItems()).isEmpty();
+  }
+
+  @Test
+  void anUnknownSimulationFailsBeforeAnythingIsAppliedListingThoseFound() {
+    assertThatExceptionOfType(KubernetesRunException.class)
+        .isThrownBy(() -> kubernetesRun().run(new KubernetesRunRequest("Nope", project,
+            ImageSource.existing("load:1"), JobSpec.of(2), root.resolve("results"), false, false)))
+        .withMessageContaining("Nope")
+        .withMessageContaining("io.throng.kubernetes.fixtures.Sharded");
+    assertThat(client.batch().v1().jobs().inAnyNamespace().list().getItems()).isEmpty();
+  }
+
+  @Test
+  void aRefusedJobSaysWhatToCheck() {
+    server.expect().post().withPath("/apis/batch/v1/namespaces/test/jobs")
+        .andReturn(403, new StatusBuilder().withCode(403).withReason("Forbidden")
+            .withMessage("jobs.batch is forbidden: User \"ci\" cannot create resource \"jobs\"")
+            .build())
+        .once();
+
+    assertThatExceptionOfType(KubernetesRunException.class)
+        .isThrownBy(() -> kubernetesRun().run(request(JobSpec.of(2), false, false)))
+        .withMessageContaining("refused the Job sharded-")
+        .withMessageContaining("cannot create resource")
+        .withMessageContaining("kubectl auth can-i create jobs -n test");
+  }
+
+  @Test
+  void anUnreachableClusterSaysWhatToCheck() {
+    // Port 1 of the loopback: nothing listens there, so the connection is refused at once.
+    Config nowhere = new ConfigBuilder().withMasterUrl("https://127.0.0.1:1")
+        .withNamespace(NAMESPACE).withTrustCerts(true).withRequestRetryBackoffLimit(0).build();
+    try (KubernetesClient unreachable = new KubernetesClientBuilder().withConfig(nowhere).build()) {
+      KubernetesRun run = new KubernetesRun(unreachable, new RunConsole(info::add, warnings::add));
+
+      assertThatExceptionOfType(KubernetesRunException.class)
+          .isThrownBy(() -> run.run(request(JobSpec.of(2), false, false)))
+          .withMessageStartingWith("could not reach the cluster at https://127.0.0.1:1/ (")
+          .withMessageContaining("kubectl config current-context");
+    }
+  }
+
+  private ShardedOutcome run(JobSpec spec, List<PodScript> pods) throws Exception {
+    return run(spec, pods, false);
+  }
+
+  private ShardedOutcome run(JobSpec spec, List<PodScript> pods, boolean keepJob) throws Exception {
+    FakeCluster cluster = new FakeCluster(server, client, NAMESPACE, pods);
+    try {
+      return kubernetesRun().run(request(spec, keepJob, false));
+    } finally {
+      cluster.close();
+    }
+  }
+
+  private KubernetesRunRequest request(JobSpec spec, boolean keepJob, boolean manifestsOnly) {
+    return new KubernetesRunRequest("Sharded", project,
+        ImageSource.existing("registry.example.com/sharded:1"), spec, root.resolve("results"),
+        keepJob, manifestsOnly);
+  }
+
+  private KubernetesRun kubernetesRun() {
+    return new KubernetesRun(client, new RunConsole(info::add, warnings::add), Clock.systemUTC(),
+        Duration.ofMillis(10), Optional.of(root.resolve("jib-cache")));
+  }
+
+  private static String podOf(Path runDirectory, int index) {
+    return runDirectory.getFileName() + "-" + index + "-x7k2p";
+  }
+}

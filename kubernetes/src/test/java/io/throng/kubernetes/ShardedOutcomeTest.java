@@ -1,0 +1,46 @@
+package io.throng.kubernetes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.kubernetes.ShardResult.Status;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ShardedOutcomeTest {
+
+  private static final Path REPORT = Path.of("/results/smoke-1/index.html");
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      all completed          | C C C | COMPLETED         | all 3 shards ran to the end; report: /results/smoke-1/index.html
+      one failed assertions  | C A C | ASSERTIONS_FAILED | shard 1 of 3 failed their assertions; report: /results/smoke-1/index.html
+      two failed assertions  | A A C | ASSERTIONS_FAILED | shards 0, 1 of 3 failed their assertions
+      one did not run        | C F A | TOOL_ERROR        | 1 of 3 shards did not run to the end: shard 1 (OOMKilled); the report of the other 2, marked partial (PARTIAL.txt), is /results/smoke-1/index.html; fix the cause and run again
+      none ran               | F F   | TOOL_ERROR        | 2 of 2 shards did not run to the end: shard 0 (OOMKilled), shard 1 (OOMKilled); no shard ran to the end, so there is no report
+      """)
+  void theWorstShardDecides(String name, String shards, ShardedOutcome.Status status, String message) {
+    List<ShardResult> results = shards(shards);
+    boolean anyMerged = results.stream().anyMatch(ShardResult::merged);
+
+    ShardedOutcome outcome = ShardedOutcome.of(results, anyMerged ? Optional.of(REPORT) : Optional.empty());
+
+    assertThat(outcome.status()).isEqualTo(status);
+    assertThat(outcome.message()).startsWith(message);
+  }
+
+  /** {@code C} completed, {@code A} failed its assertions, {@code F} failed (OOMKilled). */
+  private static List<ShardResult> shards(String letters) {
+    String[] codes = letters.split(" ");
+    return IntStream.range(0, codes.length).mapToObj(i -> switch (codes[i]) {
+      case "C" -> new ShardResult(i, Optional.of("p" + i), Status.COMPLETED,
+          Optional.of(Path.of("shard-" + i, "run.log")), "");
+      case "A" -> new ShardResult(i, Optional.of("p" + i), Status.ASSERTIONS_FAILED,
+          Optional.of(Path.of("shard-" + i, "run.log")), "");
+      default -> ShardResult.failed(i, Optional.of("p" + i), "OOMKilled");
+    }).toList();
+  }
+}

@@ -1,0 +1,274 @@
+package io.throng.maven;
+
+import io.throng.kubernetes.ClasspathEntry;
+import io.throng.kubernetes.ImageSource;
+import io.throng.kubernetes.JobSpec;
+import io.throng.kubernetes.KubernetesRun;
+import io.throng.kubernetes.KubernetesRunException;
+import io.throng.kubernetes.KubernetesRunRequest;
+import io.throng.kubernetes.ParameterText;
+import io.throng.kubernetes.PodResources;
+import io.throng.kubernetes.RunConsole;
+import io.throng.kubernetes.RunProperties;
+import io.throng.kubernetes.ShardedOutcome;
+import io.throng.kubernetes.SimulationProject;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.inject.Inject;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Execute;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.artifact.Artifact;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.collection.CollectRequest;
+import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.graph.DependencyFilter;
+import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactResult;
+import org.eclipse.aether.resolution.DependencyRequest;
+import org.eclipse.aether.resolution.DependencyResolutionException;
+
+/**
+ * Runs one simulation of the project on Kubernetes as an Indexed Job of N shards, then merges
+ * their run logs into one report in the run's folder:
+ *
+ * <pre>{@code
+ * mvn loadtest:kubernetes -Dsimulation=Checkout -Dloadtest.kubernetes.shards=4 \
+ *     -Dloadtest.kubernetes.image=registry.example.com/team/checkout-load:1
+ * }</pre>
+ *
+ * <p>The image holds the project's compiled simulations, its dependencies and Throng's runtime,
+ * built with Jib without a Docker daemon. The cluster is the current context of the usual
+ * kubeconfig. Every other {@code -Dloadtest.*} property reaches each shard's configuration. The
+ * build fails when a shard fails its assertions, and errors when a shard did not run to the end.
+ */
+@Mojo(name = "kubernetes", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+@Execute(phase = LifecyclePhase.TEST_COMPILE)
+public class KubernetesMojo extends AbstractMojo {
+
+  /** The scopes of a runtime classpath, as Maven's resolver names them. */
+  private static final Set<String> RUNTIME_SCOPES = Set.of("compile", "runtime");
+
+  /**
+   * The simulation to run: its simple name when no other simulation shares it, or its
+   * fully-qualified name. When missing or unknown, the build fails listing the simulations found.
+   */
+  @Parameter(property = "simulation")
+  private String simulation;
+
+  /** How many pods share the load: pod {@code k} runs shard {@code k} of them. */
+  @Parameter(property = "loadtest.kubernetes.shards", defaultValue = "2")
+  private int shards;
+
+  /**
+   * The image the pods run, such as {@code registry.example.com/team/checkout-load:1}: where the
+   * build pushes it, or the image to run as it is when {@code buildImage} is false. With {@code
+   * imageTar}, only its name.
+   */
+  @Parameter(property = "loadtest.kubernetes.image", required = true)
+  private String image;
+
+  /** Builds the image from the project with Jib; false runs {@code image} as it is. */
+  @Parameter(property = "loadtest.kubernetes.buildImage", defaultValue = "true")
+  private boolean buildImage;
+
+  /**
+   * The image the build starts from; it must hold a JVM 17 or later on the {@code PATH}. A
+   * {@code tar:///path/base.tar} works offline.
+   */
+  @Parameter(property = "loadtest.kubernetes.baseImage", defaultValue = ImageSource.DEFAULT_BASE_IMAGE)
+  private String baseImage;
+
+  /**
+   * Writes the built image to this tar file instead of pushing it, for clusters that load images
+   * from files ({@code kind load image-archive}, {@code k3s ctr images import}); the pods then
+   * never pull it.
+   */
+  @Parameter(property = "loadtest.kubernetes.imageTar")
+  private File imageTar;
+
+  /** The namespace of the Job; by default the kubeconfig context's, else {@code default}. */
+  @Parameter(property = "loadtest.kubernetes.namespace")
+  private String namespace;
+
+  /**
+   * How far ahead the shards' common start instant is set when the Job is applied, so that every
+   * pod is scheduled and has pulled the image in time: {@code 60s}, {@code 3m}, {@code PT90S}.
+   */
+  @Parameter(property = "loadtest.kubernetes.startupSlack", defaultValue = "60s")
+  private String startupSlack;
+
+  /**
+   * The shards' common start instant in UTC, such as {@code 2026-12-01T09:00:00Z}, instead of
+   * now plus {@code startupSlack}: for manifests applied later with other tooling.
+   */
+  @Parameter(property = "loadtest.kubernetes.startAt")
+  private String startAt;
+
+  /**
+   * How long after the start instant to wait for the shards; then those still running are
+   * stopped and reported missing: {@code 90m}, {@code 2h}.
+   */
+  @Parameter(property = "loadtest.kubernetes.timeout", defaultValue = "1h")
+  private String timeout;
+
+  /** CPU each pod requests, in Kubernetes units: {@code 2}, {@code 500m}. */
+  @Parameter(property = "loadtest.kubernetes.cpu", defaultValue = "1")
+  private String cpu;
+
+  /**
+   * CPU limit of each pod; none by default, since a CPU limit throttles the JVM in 100 ms slices
+   * that show up as latency the target never caused.
+   */
+  @Parameter(property = "loadtest.kubernetes.cpuLimit")
+  private String cpuLimit;
+
+  /** Memory each pod requests: {@code 1Gi}, {@code 512Mi}. */
+  @Parameter(property = "loadtest.kubernetes.memory", defaultValue = "1Gi")
+  private String memory;
+
+  /** Memory limit of each pod; by default {@code memory}. The JVM's heap is 75% of it. */
+  @Parameter(property = "loadtest.kubernetes.memoryLimit")
+  private String memoryLimit;
+
+  /** The secret of type {@code kubernetes.io/dockerconfigjson} the pods pull a private image with. */
+  @Parameter(property = "loadtest.kubernetes.imagePullSecret")
+  private String imagePullSecret;
+
+  /** Leaves the Job and its pods in the cluster after the run, to inspect them. */
+  @Parameter(property = "loadtest.kubernetes.keepJob", defaultValue = "false")
+  private boolean keepJob;
+
+  /**
+   * Builds the image (unless {@code buildImage} is false), writes the Job's manifest into the
+   * run's folder and stops, applying nothing: for teams that apply manifests with their own
+   * tooling.
+   */
+  @Parameter(property = "loadtest.kubernetes.manifestsOnly", defaultValue = "false")
+  private boolean manifestsOnly;
+
+  /** The folder under which each run gets its own folder: manifest, shards' logs, report. */
+  @Parameter(
+      property = "loadtest.resultsDirectory",
+      defaultValue = "${project.build.directory}/loadtest")
+  private File resultsDirectory;
+
+  /** Options for each pod's JVM, separated by spaces, such as {@code -XX:+UseZGC}. */
+  @Parameter(property = "loadtest.jvmArgs")
+  private String jvmArgs;
+
+  /** Skips the run, for example in a build that runs load tests only on demand. */
+  @Parameter(property = "loadtest.skip", defaultValue = "false")
+  private boolean skip;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  private MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  private MavenSession session;
+
+  @Parameter(defaultValue = "${plugin.version}", readonly = true, required = true)
+  private String pluginVersion;
+
+  @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
+  private RepositorySystemSession repositorySession;
+
+  @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true, required = true)
+  private List<RemoteRepository> pluginRepositories;
+
+  private final RepositorySystem repositorySystem;
+
+  /** Maven injects the resolver, which fetches the runtime that goes into the image. */
+  @Inject
+  public KubernetesMojo(RepositorySystem repositorySystem) {
+    this.repositorySystem = repositorySystem;
+  }
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("Skipping the load test: loadtest.skip is set");
+      return;
+    }
+    ShardedOutcome outcome;
+    try {
+      outcome = KubernetesRun.withKubeconfig(request(), new RunConsole(getLog()::info, getLog()::warn));
+    } catch (KubernetesRunException | IllegalArgumentException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+    switch (outcome.status()) {
+      case COMPLETED -> getLog().info(outcome.message());
+      case ASSERTIONS_FAILED -> throw new MojoFailureException(outcome.message());
+      case TOOL_ERROR -> throw new MojoExecutionException(outcome.message());
+    }
+  }
+
+  private KubernetesRunRequest request() throws MojoExecutionException {
+    SimulationProject simulations = new SimulationProject(
+        Path.of(project.getBuild().getOutputDirectory()),
+        Path.of(project.getBuild().getTestOutputDirectory()),
+        project.getArtifacts().stream()
+            .filter(artifact -> artifact.getFile() != null)
+            .filter(artifact -> artifact.getArtifactHandler().isAddedToClasspath())
+            .map(artifact -> new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
+                artifact.hasClassifier() ? artifact.getClassifier() : "", artifact.getFile().toPath()))
+            .toList(),
+        throngRuntime());
+    PodResources resources = new PodResources(cpu, Optional.ofNullable(cpuLimit), memory,
+        memoryLimit != null ? memoryLimit : memory);
+    JobSpec job = new JobSpec(shards, Optional.ofNullable(namespace), resources,
+        ParameterText.duration("startupSlack", startupSlack),
+        Optional.ofNullable(startAt).map(text -> ParameterText.instant("startAt", text)),
+        ParameterText.duration("timeout", timeout),
+        ParameterText.words(jvmArgs),
+        RunProperties.of(session.getSystemProperties(), session.getUserProperties()),
+        Optional.ofNullable(imagePullSecret));
+    ImageSource source = new ImageSource(image, buildImage, baseImage,
+        Optional.ofNullable(imageTar).map(File::toPath));
+    return new KubernetesRunRequest(simulation, simulations, source, job,
+        resultsDirectory.toPath(), keepJob, manifestsOnly);
+  }
+
+  /**
+   * {@code throng-app} of this plugin's version and its runtime dependencies: what the pods run,
+   * without the plugin's own Kubernetes client and Jib.
+   */
+  private List<ClasspathEntry> throngRuntime() throws MojoExecutionException {
+    Dependency app = new Dependency(
+        new DefaultArtifact("io.throng", "throng-app", "jar", pluginVersion), "runtime");
+    // Maven exports the resolver's API to plugins but not its utilities, hence no
+    // DependencyFilterUtils: keep what a runtime classpath holds.
+    DependencyFilter runtime = (node, parents) -> node.getDependency() == null
+        || RUNTIME_SCOPES.contains(node.getDependency().getScope());
+    DependencyRequest request =
+        new DependencyRequest(new CollectRequest(app, pluginRepositories), runtime);
+    try {
+      return repositorySystem.resolveDependencies(repositorySession, request).getArtifactResults()
+          .stream()
+          .map(ArtifactResult::getArtifact)
+          .map(KubernetesMojo::entry)
+          .toList();
+    } catch (DependencyResolutionException e) {
+      throw new MojoExecutionException("could not resolve io.throng:throng-app:" + pluginVersion
+          + " and its dependencies for the image: " + e.getMessage()
+          + "; install Throng (mvn install) or check the plugin repositories", e);
+    }
+  }
+
+  private static ClasspathEntry entry(Artifact artifact) {
+    return new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
+        artifact.getClassifier(), artifact.getFile().toPath());
+  }
+}

@@ -1,0 +1,45 @@
+package io.throng.report;
+
+import io.throng.report.render.FreemarkerRenderer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** How every generator writes its files: whole, never half of one, the page last. */
+final class ReportFiles {
+
+  private ReportFiles() {}
+
+  /**
+   * Writes a page that {@code renderer} rendered and its JSON twin into {@code directory}, with
+   * the stylesheet: the page last, so a reader who sees the new page finds its companions there.
+   *
+   * @return the path of the page
+   */
+  static Path writePage(FreemarkerRenderer renderer, Path directory, String pageFile, String html, String jsonFile,
+      String json) throws IOException {
+    Files.createDirectories(directory);
+    renderer.copyAsset(FreemarkerRenderer.STYLESHEET, directory);
+    write(directory, jsonFile, json);
+    return write(directory, pageFile, html);
+  }
+
+  /**
+   * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it
+   * meanwhile sees the old file or the new one, never half of one.
+   */
+  static Path write(Path directory, String name, String content) throws IOException {
+    Path target = directory.resolve(name);
+    Path partial = directory.resolve(name + ".part");
+    Files.writeString(partial, content, StandardCharsets.UTF_8);
+    try {
+      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+    return target;
+  }
+}

@@ -1,0 +1,81 @@
+package io.throng.report;
+
+import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.json.MultiRunJson;
+import io.throng.report.render.FreemarkerRenderer;
+import io.throng.report.sweep.LevelFigures;
+import io.throng.report.sweep.Limit;
+import io.throng.report.sweep.Sweep;
+import io.throng.report.view.SweepModel;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * Writes the report of a sweep — one run per load level, run in sequence, such as seed 002's
+ * 100, 500, 1000, 1500 and 3000 threads — as {@value #PAGE_FILE} with its stylesheet (offline,
+ * no scripts, no inline styles) and {@value #JSON_FILE}: error %, mean / p95 / p99 response time
+ * and mean / peak TPS charted against the level, a table linking each level to its own report,
+ * and, given a limit, the first level that broke it and the highest level that held.
+ *
+ * <pre>{@code
+ * SweepGenerator.generate(List.of(
+ *     new SweepLevel("100 threads", runs.resolve("t100")),
+ *     new SweepLevel("500 threads", runs.resolve("t500"))),
+ *     SweepLimit.none().maxErrorPercent(5), runs);
+ * }</pre>
+ */
+public final class SweepGenerator {
+
+  /** The sweep page in the output directory. */
+  public static final String PAGE_FILE = "sweep.html";
+
+  /** The machine-readable sweep beside it; schema in the module's SWEEP-JSON.md. */
+  public static final String JSON_FILE = MultiRunJson.SWEEP_FILE;
+
+  private SweepGenerator() {}
+
+  /** The sweep of {@code levels} without a limit; see {@link #generate(List, SweepLimit, Path)}. */
+  public static Path generate(List<SweepLevel> levels, Path outputDirectory) throws IOException {
+    return generate(levels, SweepLimit.none(), outputDirectory);
+  }
+
+  /**
+   * Reads each level's run folder, lightest level first, and writes the sweep report into
+   * {@code outputDirectory}. A level whose folder has no {@code index.html} yet gets its own
+   * report written there first, so every level links to one.
+   *
+   * @return the path of the written {@value #PAGE_FILE}
+   * @throws IOException if a run log cannot be read or a report cannot be written
+   * @throws IllegalArgumentException if {@code levels} is empty or a folder holds no valid run log;
+   *     the message names it
+   */
+  public static Path generate(List<SweepLevel> levels, SweepLimit limit, Path outputDirectory) throws IOException {
+    List<LevelFigures> figures = new ArrayList<>(levels.size());
+    for (SweepLevel level : levels) {
+      RunSummary run = RunLogAggregator.aggregateFolder(level.runFolder());
+      if (!Files.isRegularFile(level.runFolder().resolve(ReportGenerator.INDEX_FILE))) {
+        ReportGenerator.write(run, List.of(), level.runFolder());
+      }
+      figures.add(new LevelFigures(level.label(), RunFolders.name(level.runFolder()),
+          ReportLinks.to(outputDirectory, level.runFolder()), run));
+    }
+    Sweep sweep = new Sweep(figures, limit(limit));
+    FreemarkerRenderer renderer = new FreemarkerRenderer();
+    // Render everything before touching the directory, so a failure leaves any previous page intact.
+    String html = renderer.render(FreemarkerRenderer.SWEEP_TEMPLATE, SweepModel.from(sweep));
+    return ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE, MultiRunJson.sweep(sweep));
+  }
+
+  private static Limit limit(SweepLimit limit) {
+    OptionalDouble errors = limit.maxErrorPercent();
+    OptionalLong p99 = limit.maxP99().map(d -> OptionalLong.of(d.toNanos() / 1_000))
+        .orElse(OptionalLong.empty());
+    return new Limit(errors, p99);
+  }
+}

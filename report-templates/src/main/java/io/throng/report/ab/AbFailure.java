@@ -1,0 +1,32 @@
+package io.throng.report.ab;
+
+import io.throng.report.aggregate.ErrorSummary;
+
+/**
+ * ApacheBench's four kinds of failed request, and which of the engine's failure kinds each
+ * covers: a refused or timed-out connect is ab's {@code Connect}; a response cut short by a
+ * timeout or a closed connection is {@code Receive}; a protocol error about the
+ * {@code Content-Length} is {@code Length}; anything else — a bad status, a failed check, a
+ * cancelled or unwritable request, other protocol errors — is {@code Exceptions}.
+ */
+enum AbFailure {
+  CONNECT,
+  RECEIVE,
+  LENGTH,
+  EXCEPTIONS;
+
+  /** The kind of {@code error}, from its run-log kind and, for protocol errors, its message. */
+  static AbFailure of(ErrorSummary error) {
+    switch (error.kind()) {
+      case "CONNECT":
+        return CONNECT;
+      case "CLOSED":
+      case "TIMEOUT":
+        return RECEIVE;
+      case "PROTOCOL":
+        return error.message().contains("Content-Length") ? LENGTH : EXCEPTIONS;
+      default:
+        return EXCEPTIONS;
+    }
+  }
+}

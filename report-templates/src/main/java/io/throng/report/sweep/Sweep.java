@@ -1,0 +1,56 @@
+package io.throng.report.sweep;
+
+import io.throng.report.sweep.Limit.Breach;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A series of load levels run in sequence, lightest first, and the limit they were held to. The
+ * first level that breaks the limit marks where the system stopped coping; the level before it
+ * is the highest that held, the capacity the sweep looks for. Levels after the first break count
+ * for nothing there, even those that happen to pass again.
+ *
+ * <pre>{@code
+ * Sweep sweep = new Sweep(levels, new Limit(OptionalDouble.of(5), OptionalLong.empty()));
+ * sweep.highestHeld().ifPresent(level -> System.out.println("capacity: " + level.label()));
+ * }</pre>
+ */
+public record Sweep(List<LevelFigures> levels, Limit limit) {
+
+  /**
+   * @throws IllegalArgumentException if there are no levels
+   */
+  public Sweep {
+    if (levels.isEmpty()) {
+      throw new IllegalArgumentException("levels must not be empty: give at least one level's run folder");
+    }
+    levels = List.copyOf(levels);
+  }
+
+  public List<Breach> breaches(LevelFigures level) {
+    return limit.breaches(level);
+  }
+
+  /** The index of the first level that broke the limit; empty when all held or no limit is set. */
+  public OptionalInt firstBroken() {
+    for (int i = 0; i < levels.size(); i++) {
+      if (!breaches(levels.get(i)).isEmpty()) {
+        return OptionalInt.of(i);
+      }
+    }
+    return OptionalInt.empty();
+  }
+
+  /**
+   * The highest level that held: the one before the first break, or the last when none broke.
+   * Empty without a limit (nothing to hold to) or when the first level already broke it.
+   */
+  public Optional<LevelFigures> highestHeld() {
+    if (!limit.isSet()) {
+      return Optional.empty();
+    }
+    int held = firstBroken().orElse(levels.size()) - 1;
+    return held < 0 ? Optional.empty() : Optional.of(levels.get(held));
+  }
+}

@@ -1,0 +1,54 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.Metric;
+import io.throng.report.compare.RunFigures;
+
+/**
+ * One run in the comparison's table: the figures of seed 003's table (mean TPS, peak TPS,
+ * requests, errors) and a few more, formatted.
+ *
+ * @param link a relative link to the run's own report, or empty when it has none
+ * @param status {@code Completed}, or {@code Incomplete} for a run log that was cut off
+ */
+public record ComparisonRunRow(
+    String label,
+    String group,
+    String link,
+    String folder,
+    String simulation,
+    String start,
+    String duration,
+    String status,
+    String meanTps,
+    String peakTps,
+    String requests,
+    String errors,
+    String errorPercent,
+    String p50,
+    String p95,
+    String p99) {
+
+  static ComparisonRunRow of(RunFigures run) {
+    return new ComparisonRunRow(
+        run.label(),
+        run.group(),
+        run.reportLink(),
+        run.folder(),
+        run.run().simulationName(),
+        DisplayFormat.dateTime(run.run().startEpochMillis()),
+        DisplayFormat.duration(run.run().durationMillis()),
+        run.run().completed() ? "Completed" : "Incomplete",
+        MetricFormat.value(Metric.MEAN_TPS, run.value(Metric.MEAN_TPS)),
+        MetricFormat.value(Metric.PEAK_TPS, run.value(Metric.PEAK_TPS)),
+        MetricFormat.value(Metric.REQUESTS, run.value(Metric.REQUESTS)),
+        MetricFormat.value(Metric.ERRORS, run.value(Metric.ERRORS)),
+        DisplayFormat.percent(run.run().total().ko(), run.run().total().count()),
+        millis(run, Metric.P50_MICROS),
+        millis(run, Metric.P95_MICROS),
+        millis(run, Metric.P99_MICROS));
+  }
+
+  private static String millis(RunFigures run, Metric metric) {
+    return DisplayFormat.millisOrNone(run.run().total().count(), run.value(metric));
+  }
+}

@@ -1,0 +1,110 @@
+package io.throng.report;
+
+import static io.throng.report.PageChecks.ESCAPED_SCRIPT;
+import static io.throng.report.PageChecks.SCRIPT;
+import static io.throng.report.RunLogFixture.START;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ComparisonGeneratorTest {
+
+  @TempDir Path work;
+
+  @Test
+  void threeRealRunsGiveSeed003sTableWithGroupsSpreadAndDeltas() throws IOException {
+    // Labelled by their label.txt, as a script running repeats would leave them.
+    Path a1 = run("rampup-1", "apache#1", 10, 2_000, 0);
+    Path a2 = run("rampup-2", "apache#2", 12, 2_000, 0);
+    Path n1 = run("rampup-3", "nginx", 10, 3_000, 5);
+
+    Path page = ComparisonGenerator.generate(List.of(a1, a2, n1), work.resolve("out"));
+
+    assertThat(page).isEqualTo(work.resolve("out").resolve("comparison.html"));
+    assertThat(work.resolve("out").resolve("report.css")).isRegularFile();
+    String html = Files.readString(page);
+    // 10, 20, ... 120 requests in 12 s: 780 requests, 65/s, peak 120; with step 12: 936, 78/s, 144.
+    assertThat(html)
+        .contains("<th scope=\"row\">apache#1</th><td class=\"name\">apache</td><td>65.0/s</td><td>120</td><td>780</td><td>0</td><td>0.00 %</td>")
+        .contains("<th scope=\"row\">apache#2</th><td class=\"name\">apache</td><td>78.0/s</td><td>144</td><td>936</td><td>0</td>")
+        // nginx: 5 KOs in each of seconds 6 to 11.
+        .contains("<th scope=\"row\">nginx</th><td class=\"name\">nginx</td><td>67.5/s</td><td>125</td><td>810</td><td>30</td><td>3.70 %</td>")
+        .contains("<th scope=\"row\">apache</th><td>2</td><td>71.5/s<span class=\"spread\">± 9.19/s</span><span class=\"spread\">65.0/s – 78.0/s</span></td>")
+        .contains("<span class=\"delta worse\">+30</span>", "<span class=\"delta worse\">+3.70 pp</span>")
+        .contains("<path class=\"s-line s-c0\"", "<path class=\"s-line s-c0 s-d1\"", "<path class=\"s-line s-c1\"")
+        .contains("<span class=\"key s-line s-c1\">nginx</span>");
+    JsonNode json = new ObjectMapper().readTree(work.resolve("out").resolve(ComparisonGenerator.JSON_FILE).toFile());
+    assertThat(json.get("baseline").asText()).isEqualTo("apache");
+    assertThat(json.get("runs")).hasSize(3);
+    assertThat(json.at("/runs/2/totals/ko").asLong()).isEqualTo(30);
+    assertThat(json.at("/groups/0/figures/requests/mean").asDouble()).isEqualTo(858);
+    assertThat(json.at("/groups/0/figures/requests/stdDev").asDouble()).isEqualTo(110.309);
+    assertThat(json.at("/groups/1/vsBaseline/errors/difference").asDouble()).isEqualTo(30);
+    assertThat(json.at("/groups/1/vsBaseline/errors/percent").isNull()).isTrue();
+    // p95 of each run is the 4x tail: 8 ms for apache, 12 ms for nginx: +50 % within the
+    // histograms' three significant digits (8.003 and 12.007 ms).
+    assertThat(json.at("/groups/1/vsBaseline/p95Ms/percent").asDouble()).isCloseTo(50.0, within(0.05));
+  }
+
+  @Test
+  void labelsAndNamesFromTheRunsAreEscapedAsText() throws IOException {
+    Path hostile = work.resolve("hostile");
+    RunLogFixture.rampRun(hostile, START, "Sim " + SCRIPT, 3, 5, 1_000, 1);
+    Path other = run("other", "other", 5, 1_000, 0);
+
+    ComparisonGenerator.generateLabelled(
+        List.of(new ComparedRun(SCRIPT + " & \"x\"#1", hostile), new ComparedRun("other", other)), work.resolve("out"));
+
+    String html = Files.readString(work.resolve("out").resolve(ComparisonGenerator.PAGE_FILE));
+    String json = Files.readString(work.resolve("out").resolve(ComparisonGenerator.JSON_FILE));
+    assertThat(html).doesNotContain("<script")
+        .contains("<th scope=\"row\">" + ESCAPED_SCRIPT + " &amp; &quot;x&quot;#1</th>")
+        .contains("Sim " + ESCAPED_SCRIPT)
+        .contains("<span class=\"key s-line s-c0\">" + ESCAPED_SCRIPT + " &amp; &quot;x&quot;#1</span>");
+    assertThat(json).doesNotContain("<", ">", "&")
+        .contains("\"label\" : \"\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\\"x\\\"#1\"");
+  }
+
+  @Test
+  void runsLinkToTheirOwnReportsAndThePageLoadsNothingElse() throws IOException {
+    Path withReport = run("run #1 with report", "a", 5, 1_000, 0);
+    ReportGenerator.generate(withReport.resolve("run.log"), withReport);
+    Path without = run("without", "b", 5, 1_000, 0);
+
+    String html = Files.readString(ComparisonGenerator.generate(List.of(withReport, without), work.resolve("out")));
+
+    assertThat(html).contains("<a href=\"../run%20%231%20with%20report/index.html\">a</a>")
+        .contains("<th scope=\"row\">b</th>");
+    PageChecks.assertOffline(html, PageChecks.RUN_REPORT_LINK);
+  }
+
+  @Test
+  void aFolderWithoutARunLogIsNamedAndNothingIsWritten() throws IOException {
+    Path good = run("good", "good", 5, 1_000, 0);
+    Path empty = Files.createDirectories(work.resolve("empty"));
+
+    assertThatThrownBy(() -> ComparisonGenerator.generate(List.of(good, empty), work.resolve("out")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("run folder " + empty + " has no run.log");
+    assertThatThrownBy(() -> ComparisonGenerator.generate(List.of(work.resolve("missing")), work.resolve("out")))
+        .hasMessage("run folder " + work.resolve("missing") + " has no run.log: there is no such folder");
+    assertThat(work.resolve("out")).doesNotExist();
+  }
+
+  /** A 12-second ramp-up in {@code work/name}, labelled {@code label} by its label file. */
+  private Path run(String name, String label, int step, long micros, int koPerSecond) throws IOException {
+    Path folder = work.resolve(name);
+    RunLogFixture.rampRun(folder, START, "RampUp", 12, step, micros, koPerSecond);
+    Files.writeString(folder.resolve(ComparedRun.LABEL_FILE), label + "\n");
+    return folder;
+  }
+}

@@ -1,0 +1,117 @@
+package io.throng.report;
+
+import static io.throng.report.PageChecks.ESCAPED_SCRIPT;
+import static io.throng.report.PageChecks.SCRIPT;
+import static io.throng.report.RunLogFixture.START;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SweepGeneratorTest {
+
+  @TempDir Path work;
+
+  @Test
+  void eachLevelGetsItsOwnReportAndTheSweepStatesTheHighestLevelThatHeld() throws IOException {
+    List<SweepLevel> levels = List.of(
+        level("100 threads", 5, 10_000, 0),
+        level("500 threads", 20, 80_000, 1),
+        level("1500 threads", 40, 150_000, 5),
+        level("3000 threads", 20, 900_000, 60));
+    Path out = work.resolve("sweep");
+
+    Path page = SweepGenerator.generate(levels, SweepLimit.none().maxErrorPercent(5), out);
+
+    for (SweepLevel level : levels) {
+      assertThat(level.runFolder().resolve("index.html")).as("the report of " + level.label()).isRegularFile();
+    }
+    String html = Files.readString(page);
+    // 5, 10, ... 50 requests in 10 s: 275 requests; 1500 threads has 5 KOs in each of seconds 5-9:
+    // 25 of 2,225 (1.12 %); 3000 threads 300 of 1,400 (21.43 %).
+    assertThat(html)
+        .contains("<strong>Highest level that held: 1500 threads. First level over the limit: 3000 threads.</strong> · Limit: error ≤ 5.00 %")
+        .contains("<tr class=\"held\"><th scope=\"row\"><a href=\"../100-threads/index.html\">100 threads</a></th><td>275</td><td>0.00 %</td>")
+        .contains("<a href=\"../1500-threads/index.html\">1500 threads</a></th><td>2,225</td><td>1.12 %</td>")
+        .contains("<tr class=\"broken\"><th scope=\"row\"><a href=\"../3000-threads/index.html\">3000 threads</a></th><td>1,400</td><td>21.43 %</td>")
+        .contains("<td class=\"name\">first over the limit: error 21.43 % &gt; 5.00 %</td>")
+        .contains("<title>First level over the limit: 3000 threads</title>")
+        .contains("<path class=\"s-limit\"");
+    JsonNode json = new ObjectMapper().readTree(out.resolve(SweepGenerator.JSON_FILE).toFile());
+    assertThat(json.get("highestHeld").asText()).isEqualTo("1500 threads");
+    assertThat(json.get("firstBroken").asText()).isEqualTo("3000 threads");
+    assertThat(json.at("/limit/maxErrorPercent").asDouble()).isEqualTo(5.0);
+    assertThat(json.at("/limit/maxP99Ms").isNull()).isTrue();
+    assertThat(json.at("/levels/3/breaches/0/figure").asText()).isEqualTo("errorPercent");
+    assertThat(json.at("/levels/3/breaches/0/value").asDouble()).isEqualTo(21.429);
+    assertThat(json.at("/levels/0/totals/count").asLong()).isEqualTo(275);
+  }
+
+  @Test
+  void aP99LimitCanBreakALevelWithoutErrors() throws IOException {
+    List<SweepLevel> levels = List.of(level("10 users", 5, 100_000, 0), level("20 users", 10, 300_000, 0));
+
+    String html = Files.readString(SweepGenerator.generate(levels, SweepLimit.none().maxP99(Duration.ofSeconds(1)),
+        work.resolve("sweep")));
+
+    // One in fifty requests takes ten times the base time: 3 s at 20 users, where over 1 % of
+    // requests do; at 10 users fewer than 1 % do, so the p99 is the four-times tier, 400 ms.
+    assertThat(html).contains("<strong>Highest level that held: 10 users. First level over the limit: 20 users.</strong>")
+        .contains("first over the limit: p99 3,000 ms &gt; 1,000 ms");
+  }
+
+  @Test
+  void withoutALimitEveryLevelIsChartedAndNoneJudged() throws IOException {
+    String html = Files.readString(SweepGenerator.generate(List.of(level("a", 5, 1_000, 0), level("b", 10, 1_000, 9)),
+        work.resolve("sweep")));
+
+    assertThat(html).contains("No limit given: every level is charted, none is judged.")
+        .doesNotContain("Highest level", "s-limit", "class=\"peak\"");
+  }
+
+  @Test
+  void anExistingLevelReportIsKeptAndLabelsAreEscaped() throws IOException {
+    SweepLevel hostile = level(SCRIPT, 5, 1_000, 0);
+    Files.writeString(hostile.runFolder().resolve("index.html"), "kept");
+
+    String html = Files.readString(SweepGenerator.generate(List.of(hostile), work.resolve("sweep")));
+    String json = Files.readString(work.resolve("sweep").resolve(SweepGenerator.JSON_FILE));
+
+    assertThat(hostile.runFolder().resolve("index.html")).hasContent("kept");
+    assertThat(html).contains(ESCAPED_SCRIPT);
+    assertThat(json).doesNotContain("<", ">");
+    PageChecks.assertOffline(html, PageChecks.RUN_REPORT_LINK);
+  }
+
+  @Test
+  void aLevelWithoutARunLogIsNamed() {
+    Path missing = work.resolve("missing");
+
+    assertThatThrownBy(() -> SweepGenerator.generate(List.of(new SweepLevel("100 threads", missing)), work.resolve("sweep")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("run folder " + missing + " has no run.log: there is no such folder");
+  }
+
+  @Test
+  void aLevelNeedsALabel() {
+    assertThatThrownBy(() -> new SweepLevel("", work))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("label must not be blank, was ''");
+    assertThat(SweepLevel.parse("1000 threads=runs/t1000")).isEqualTo(new SweepLevel("1000 threads", Path.of("runs/t1000")));
+  }
+
+  /** A 10-second level whose second {@code s} completes {@code step * (s + 1)} OK requests. */
+  private SweepLevel level(String label, int step, long micros, int koPerSecond) throws IOException {
+    Path folder = work.resolve(label.replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", ""));
+    RunLogFixture.rampRun(folder, START, "ThreadGroups", 10, step, micros, koPerSecond);
+    return new SweepLevel(label, folder);
+  }
+}

@@ -1,24 +1,22 @@
 package io.throng.app;
 
 import io.throng.dsl.Simulation;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import io.throng.report.ReportGenerator;
-import io.throng.report.assertion.AssertionResult;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -40,6 +38,14 @@ import java.util.concurrent.TimeUnit;
  * assertion prints as {@code PASS} or {@code FAIL}, then {@code Report: <path of index.html>};
  * {@code junit.xml} lies beside it. The exit status is one of the constants below, which the
  * Maven plugin maps to a build result.
+ *
+ * <p>Sharded runs: {@code --shard 2/5 --start-at <epochMillis>} (or the environment variables
+ * {@code THRONG_SHARD} and {@code THRONG_START_AT}) runs this process's share of every population,
+ * starting at the instant all shards share; {@code --print-run-log} then prints the run log on
+ * standard output for whoever collects the shards' logs. {@code --shards 3} runs three such shard
+ * processes on this machine ({@link LocalShards}) and merges their run logs into one report judged
+ * by the assertions; {@code --report <folders> --simulation <name>} does that merge for shards run
+ * elsewhere.
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -63,23 +69,36 @@ public final class Main {
   static final long SHUTDOWN_WAIT_SECONDS = 30;
 
   /** The run log's name in a run folder, as the engine writes it. */
-  private static final String RUN_LOG = "run.log";
-
-  /** The suffix of a merged report's folder, as the engine names run folders. */
-  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+  static final String RUN_LOG = "run.log";
 
   private final List<Path> classDirectories;
   private final ClassLoader loader;
   private final PrintStream out;
   private final PrintStream err;
   private final CompletableFuture<Void> stop;
+  private final Map<String, String> environment;
+  private final List<String> shardCommand;
 
-  Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
+  /**
+   * @param environment where the shard and start instant are read from when the command line has
+   *     none ({@code THRONG_SHARD}, {@code THRONG_START_AT})
+   * @param shardCommand how {@code --shards} starts a shard's JVM: {@code java}, its options and
+   *     class path, without the main class
+   */
+  Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err, CompletableFuture<Void> stop,
+      Map<String, String> environment, List<String> shardCommand) {
     this.classDirectories = classDirectories;
     this.loader = loader;
     this.out = out;
     this.err = err;
     this.stop = stop;
+    this.environment = Map.copyOf(environment);
+    this.shardCommand = List.copyOf(shardCommand);
+  }
+
+  /** A {@code Main} that reads no environment and whose shards are JVMs like this one. */
+  Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
+    this(classDirectories, loader, out, err, stop, Map.of(), LocalShards.thisJvm());
   }
 
   public static void main(String[] args) {
@@ -116,7 +135,8 @@ public final class Main {
     // touches the Netty of the run's own class loader).
     InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
     List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
-    return new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err, stop).run(args);
+    return new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err, stop, System.getenv(),
+        LocalShards.thisJvm()).run(args);
   }
 
   /**
@@ -145,7 +165,7 @@ public final class Main {
     }
     Arguments arguments;
     try {
-      arguments = Arguments.parse(args);
+      arguments = Arguments.parse(environment, args);
     } catch (IllegalArgumentException e) {
       err.println(Arguments.USAGE);
       err.println("error: " + e.getMessage());
@@ -156,19 +176,27 @@ public final class Main {
       out.println(Subcommands.USAGE);
       return COMPLETED;
     }
-    if (!arguments.reportRuns().isEmpty()) {
-      return regenerate(arguments.reportRuns(), arguments.output());
+    List<Path> reportRuns = arguments.reportRuns();
+    Path reportDirectory = reportRuns.isEmpty() ? null
+        : arguments.output().orElseGet(() -> MergedReport.defaultDirectory(reportRuns));
+    if (!reportRuns.isEmpty() && arguments.simulation().isEmpty()) {
+      return new MergedReport(out, err).write(reportRuns, reportDirectory);
     }
     Class<? extends Simulation> simulation;
-    Map<String, String> overrides;
+    RunOptions options;
     try {
       simulation = find(arguments.simulation());
-      overrides = arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
+      Map<String, String> overrides =
+          arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
+      options = new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+      if (!reportRuns.isEmpty()) {
+        return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
+      }
     } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return TOOL_ERROR;
     }
-    return run(simulation, arguments.resultsDirectory(), overrides);
+    return arguments.shards() > 1 ? runShards(simulation, arguments, options) : runOnce(simulation, arguments, options);
   }
 
   private Class<? extends Simulation> find(Optional<String> name)
@@ -181,10 +209,13 @@ public final class Main {
     return catalog.resolve(name.get()).asSubclass(Simulation.class);
   }
 
-  private int run(Class<? extends Simulation> simulation, Path resultsDirectory, Map<String, String> overrides) {
+  /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
+  private int runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+    ShardArguments shard = arguments.shard();
     RunResult result;
     try {
-      result = LoadTest.run(simulation, new RunOptions(resultsDirectory, overrides, out, stop));
+      RunOptions sharded = options.withShard(shard.index(), shard.count());
+      result = LoadTest.run(simulation, shard.startAt().map(sharded::withStartAt).orElse(sharded));
     } catch (IllegalArgumentException e) {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
@@ -200,6 +231,19 @@ public final class Main {
           + "; the stack trace above shows where");
       return TOOL_ERROR;
     }
+    int status = report(result, options.properties());
+    if (arguments.printRunLog()) {
+      try {
+        RunLogPrinter.print(result.runLog(), out);
+      } catch (IOException e) {
+        err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
+        return TOOL_ERROR;
+      }
+    }
+    return status;
+  }
+
+  private int report(RunResult result, Map<String, String> overrides) {
     ReportGenerator.Result report;
     try {
       report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
@@ -210,41 +254,27 @@ public final class Main {
       return TOOL_ERROR;
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    for (AssertionResult assertion : report.assertions()) {
-      out.println((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
-    }
-    if (!report.passed()) {
-      long failed = report.assertions().stream().filter(a -> !a.passed()).count();
-      out.println(failed + " of " + report.assertions().size() + " assertions failed");
-    }
-    out.println("Report: " + report.index().toAbsolutePath());
-    return report.passed() ? COMPLETED : ASSERTIONS_FAILED;
+    return Verdict.print(report, out);
   }
 
-  /**
-   * Rewrites the report of a run folder from its run log, or merges the run logs of several
-   * folders (the injectors of one run) into one report.
-   */
-  private int regenerate(List<Path> runFolders, Optional<Path> output) {
-    List<Path> runLogs = new ArrayList<>();
-    for (Path folder : runFolders) {
-      Path runLog = folder.resolve(RUN_LOG);
-      if (!Files.isRegularFile(runLog)) {
-        err.println("error: " + folder.toAbsolutePath() + " has no " + RUN_LOG
-            + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
-        return TOOL_ERROR;
-      }
-      runLogs.add(runLog);
-    }
-    Path directory = output.orElseGet(() -> runFolders.size() == 1
-        ? runFolders.get(0)
-        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(FOLDER_TIME)));
+  /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
+  private int runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+    Instant startAt = arguments.shard().startAt()
+        .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
-      out.println("Report: " + ReportGenerator.generate(runLogs, directory).toAbsolutePath());
-      return COMPLETED;
-    } catch (IOException | IllegalArgumentException e) {
-      err.println("error: could not write the report of " + runFolders + " into " + directory.toAbsolutePath()
-          + ": " + rootMessage(e));
+      // Built here once, so a simulation that cannot be built fails before any shard starts.
+      List<AssertionSpec> assertions = LoadTest.assertions(simulation, options);
+      Path runFolder = LoadTest.newRunDirectory(arguments.resultsDirectory(), simulation.getSimpleName());
+      out.println("Running " + simulation.getName() + " as " + arguments.shards() + " shards on this machine,"
+          + " starting at " + startAt + "; run folder " + runFolder.toAbsolutePath());
+      return new LocalShards(shardCommand, out, err, stop)
+          .run(simulation.getName(), arguments.shards(), runFolder, arguments.config(), startAt, assertions);
+    } catch (IllegalArgumentException | IOException e) {
+      err.println("error: " + simulation.getName() + " could not run as shards: " + rootMessage(e));
+      return TOOL_ERROR;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("error: interrupted while the shards of " + simulation.getName() + " were running");
       return TOOL_ERROR;
     }
   }
@@ -259,7 +289,7 @@ public final class Main {
   }
 
   /** The innermost cause's message: the reflective and engine wrappers add nothing for the user. */
-  private static String rootMessage(Throwable e) {
+  static String rootMessage(Throwable e) {
     Throwable root = e;
     while (root.getCause() != null && root.getCause() != root) {
       root = root.getCause();

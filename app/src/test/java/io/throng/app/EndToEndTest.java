@@ -103,6 +103,32 @@ class EndToEndTest {
   }
 
   @Test
+  void aShardWaitsForItsStartInstantAndPrintsItsRunLogVerbatimAfterItsReport(@TempDir Path dir) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    long startAt = System.currentTimeMillis() + 2_000;
+    int status;
+    try (DemoTarget target = DemoTarget.start()) {
+      Path testClasses = Path.of(Asserted.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      Main main = new Main(List.of(testClasses), getClass().getClassLoader(),
+          new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+          new CompletableFuture<>(), Map.of("THRONG_SHARD", "${INDEX}/3", "INDEX", "1", "THRONG_START_AT", Long.toString(startAt)),
+          List.of());
+
+      Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
+      status = main.run("--simulation", "Asserted", "--results-dir", dir.resolve("runs").toString(), "--config",
+          config.toString(), "--print-run-log");
+      assertThat(target.requestsServed()).as("users 1, 4, 7 ... of 100, two requests each").isEqualTo(66);
+    }
+
+    Path runLog = onlyRunFolder(dir.resolve("runs")).resolve("run.log");
+    String output = out.toString(StandardCharsets.UTF_8);
+    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED); // 60-odd successful requests are not 150
+    assertThat(output).endsWith("Report: " + runLog.resolveSibling("index.html").toAbsolutePath() + "\n"
+        + "-----BEGIN THRONG RUN LOG-----\n" + Files.readString(runLog) + "-----END THRONG RUN LOG-----\n");
+    assertThat(Files.readString(runLog)).startsWith("THRONG-RUNLOG\t1\nRUN\t" + startAt + "\tAsserted\nSHARD\t1\t3\n");
+  }
+
+  @Test
   void ctrlCStopsTheRunAndStillWritesItsRunLogAndReport(@TempDir Path dir) throws Exception {
     Path results = dir.resolve("runs");
     try (DemoTarget target = DemoTarget.start()) {

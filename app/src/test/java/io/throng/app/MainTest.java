@@ -118,6 +118,21 @@ class MainTest {
   }
 
   @Test
+  void reportWithASimulationChecksItsAssertionsOnTheMergedRunLogs(@TempDir Path dir) throws Exception {
+    Path a = injector(dir.resolve("a"), 100);
+    Path b = injector(dir.resolve("b"), 60);
+
+    int status = main().run("--report", a + "," + b, "--simulation", "Asserted", "--output", dir.resolve("merged").toString());
+
+    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains(
+        "PASS global: count of successful requests >= 150 (actual 160, expected >= 150)\n",
+        "FAIL flaky: count of failed requests = 0 (",
+        "1 of 2 assertions failed\nReport: " + dir.resolve("merged/index.html").toAbsolutePath());
+    assertThat(dir.resolve("merged/junit.xml")).content().contains("tests=\"2\" failures=\"1\"");
+  }
+
+  @Test
   void reportNeedsRunFolders(@TempDir Path dir) throws Exception {
     assertThat(main().run("--report", dir.toString())).isEqualTo(Main.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: " + dir.toAbsolutePath()

@@ -27,7 +27,8 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.b.RampUp",
           "io.throng.app.fixtures.run.AbStyle",
           "io.throng.app.fixtures.run.Asserted",
-          "io.throng.app.fixtures.run.Endless");
+          "io.throng.app.fixtures.run.Endless",
+          "io.throng.app.fixtures.run.Sharded");
 
   private static Path testClasses;
   private static SimulationCatalog catalog;
@@ -133,7 +134,7 @@ class SimulationCatalogTest {
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
         "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.Asserted"
-            + " io.throng.app.fixtures.run.Endless",
+            + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })

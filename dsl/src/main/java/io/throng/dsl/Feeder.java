@@ -21,7 +21,8 @@ import java.util.function.Supplier;
  * before the run, and fails the run at its start with the reason when one cannot be read. The
  * default strategy is {@link #queue()}: when a queue runs out, each user that asks for another
  * record stops there and counts one KO named {@code feed <source>}, while the others go on.
- * Feeders are thread-safe: users on every event loop share one.
+ * Feeders are thread-safe: users on every event loop share one. A run split into shards gives each
+ * shard every record, unless the feeder is {@link #partitioned()}.
  */
 public final class Feeder {
 
@@ -83,15 +84,32 @@ public final class Feeder {
     return strategy(FeederSpec.Strategy.SHUFFLE);
   }
 
+  /**
+   * In a run split into shards, each shard takes only its part of the records: record {@code i}
+   * (from 0, in file order) goes to shard {@code i mod N}, where the strategy then applies. So a
+   * queue hands out each record once across all shards, as in one unsharded run. A run that is not
+   * sharded takes every record as before.
+   */
+  public Feeder partitioned() {
+    requireOrdered("partitioned()");
+    return new Feeder(new FeederSpec(spec.source(), spec.strategy(), true), ordered);
+  }
+
   FeederSpec toModel() {
     return spec;
   }
 
   private Feeder strategy(FeederSpec.Strategy strategy) {
-    if (!ordered && strategy != FeederSpec.Strategy.QUEUE) {
-      throw new IllegalArgumentException(strategy.name().toLowerCase(Locale.ROOT)
-          + "() needs records known before the run (csv, jsonFile or listFeeder), was " + spec.source().describe());
+    if (strategy != FeederSpec.Strategy.QUEUE) {
+      requireOrdered(strategy.name().toLowerCase(Locale.ROOT) + "()");
     }
-    return new Feeder(new FeederSpec(spec.source(), strategy), ordered);
+    return new Feeder(new FeederSpec(spec.source(), strategy, spec.partitioned()), ordered);
+  }
+
+  private void requireOrdered(String method) {
+    if (!ordered) {
+      throw new IllegalArgumentException(method
+          + " needs records known before the run (csv, jsonFile or listFeeder), was " + spec.source().describe());
+    }
   }
 }

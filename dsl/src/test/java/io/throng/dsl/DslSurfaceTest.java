@@ -78,7 +78,7 @@ class DslSurfaceTest {
           .exec(exitHereIfFailed())
           .exec(feed(csv("a.csv", ';').circular()))
           .exec(feed(jsonFile("a.json").random()))
-          .exec(feed(listFeeder(List.of(Map.of("k", "v"))).shuffle()))
+          .exec(feed(listFeeder(List.of(Map.of("k", "v"))).shuffle().partitioned()))
           .exec(feed(iteratorFeeder(List.<Map<String, Object>>of().iterator())))
           .exec(feed(generatorFeeder(() -> Map.of("k", 1)).queue()));
       ChainBuilder requests = exec(http("get").get("/a").header("X", "#{x}").header("Y", session -> "y")

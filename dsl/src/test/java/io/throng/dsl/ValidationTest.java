@@ -75,6 +75,8 @@ class ValidationTest {
             "circular() needs records known before the run (csv, jsonFile or listFeeder), was iterator"),
         row("shuffled generator", () -> generatorFeeder(Map::of).shuffle(),
             "shuffle() needs records known before the run (csv, jsonFile or listFeeder), was generator"),
+        row("partitioned iterator", () -> iteratorFeeder(List.<Map<String, Object>>of().iterator()).partitioned(),
+            "partitioned() needs records known before the run (csv, jsonFile or listFeeder), was iterator"),
         row("null bytes", () -> bytesBody(null), "bytesBody must not be null"),
         row("blank resource", () -> resourceBody(""), "resourceBody must not be blank, was \"\""),
         // requests

@@ -2,6 +2,7 @@ package io.throng.engine;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.config.TypesafeSimulationConfig;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -27,6 +29,11 @@ import java.util.Locale;
  * <p>The simulation is constructed with the run's configuration, then {@code before()} runs, the
  * users run, and {@code after()} runs even when the run failed. When the plan's base URL is
  * {@code demo}, the embedded {@link DemoTarget} serves the run on a loopback port.
+ *
+ * <p>Options {@link RunOptions#withShard(int, int) withShard(k, n)} run shard {@code k} of a run
+ * split into {@code n} processes: its share of every population, so that the shards together run
+ * exactly the simulation; {@link RunOptions#withStartAt(java.time.Instant) withStartAt} makes
+ * every shard's second 0 the same instant, so that their run logs merge on one timeline.
  */
 public final class LoadTest {
 
@@ -42,10 +49,9 @@ public final class LoadTest {
   public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
       throws IOException, InterruptedException {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    Simulation simulation =
-        SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+    Simulation simulation = build(simulationClass, settings);
     SimulationPlan plan = simulation.toPlan();
-    Path runDirectory = createRunDirectory(options.resultsDirectory(), plan.name());
+    Path runDirectory = newRunDirectory(options.resultsDirectory(), plan.name());
     Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
     DemoTarget demo = null;
     try {
@@ -58,7 +64,7 @@ public final class LoadTest {
       }
       simulation.before();
       try {
-        RunExecution execution = new RunExecution(plan, baseUrl, settings, options.console(), options.stop());
+        RunExecution execution = new RunExecution(plan, baseUrl, settings, options);
         RunExecution.Outcome outcome = execution.run(runLog);
         return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
             plan.assertions(), RunResult.requestBudgetOnly(plan));
@@ -70,6 +76,40 @@ public final class LoadTest {
         demo.close();
       }
     }
+  }
+
+  /**
+   * The simulation's assertions, built as a run with {@code options} would build them but without
+   * running anything: to judge what runs made elsewhere recorded, such as the merged run logs of
+   * its shards.
+   *
+   * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
+   */
+  public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
+    EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
+    return build(simulationClass, settings).toPlan().assertions();
+  }
+
+  /**
+   * Creates a fresh run folder for {@code simulationName} under {@code results}:
+   * {@code results/smoke-20261129-221503}, with {@code -2}, {@code -3} ... if that exists.
+   */
+  public static Path newRunDirectory(Path results, String simulationName) throws IOException {
+    Files.createDirectories(results);
+    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
+        + "-" + LocalDateTime.now().format(FOLDER_TIME);
+    for (int attempt = 1; ; attempt++) {
+      Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
+      try {
+        return Files.createDirectory(candidate);
+      } catch (FileAlreadyExistsException e) {
+        // another run started in the same second: try the next suffix
+      }
+    }
+  }
+
+  private static Simulation build(Class<? extends Simulation> simulationClass, EngineSettings settings) {
+    return SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
   }
 
   private static Simulation instantiate(Class<? extends Simulation> type) {
@@ -86,21 +126,6 @@ public final class LoadTest {
           "could not build simulation " + type.getName() + ": " + cause.getMessage(), cause);
     } catch (ReflectiveOperationException e) {
       throw new IllegalArgumentException("could not build simulation " + type.getName() + ": " + e, e);
-    }
-  }
-
-  /** {@code results/smoke-20261129-221503}, with {@code -2}, {@code -3} ... if that exists. */
-  private static Path createRunDirectory(Path results, String simulationName) throws IOException {
-    Files.createDirectories(results);
-    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
-        + "-" + LocalDateTime.now().format(FOLDER_TIME);
-    for (int attempt = 1; ; attempt++) {
-      Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
-      try {
-        return Files.createDirectory(candidate);
-      } catch (FileAlreadyExistsException e) {
-        // another run started in the same second: try the next suffix
-      }
     }
   }
 }

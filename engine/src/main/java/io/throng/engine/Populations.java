@@ -1,8 +1,10 @@
 package io.throng.engine;
 
+import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.Population;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PopulationInjection;
+import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.UserStarter;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +16,9 @@ import java.util.function.LongSupplier;
 /**
  * The run's populations as a tree: the plan's populations start together, each one's children
  * start when it is done ({@code andThen}), and {@link #allDone()} completes when every
- * population has run or been given up. Transitions take a lock; they happen once per
- * population, far from any request.
+ * population has run or been given up. On a shard, "done" is this shard's part of the population:
+ * shards do not wait for each other, so a child may start on one shard before another.
+ * Transitions take a lock; they happen once per population, far from any request.
  */
 final class Populations {
 
@@ -45,27 +48,33 @@ final class Populations {
    *
    * @param starters the user starter of each population, made once per population
    */
-  Populations(List<Population> populations, Pacer pacer, LongSupplier runSeeds, ScheduledExecutorService timer,
-      Function<Population, UserStarter> starters) {
+  Populations(List<Population> populations, Pacer pacer, LongSupplier runSeeds, Shard shard,
+      ScheduledExecutorService timer, Function<Population, UserStarter> starters) {
     this.timer = timer;
     for (Population population : populations) {
-      roots.add(compile(population, pacer, runSeeds, starters));
+      roots.add(compile(population, injection -> PopulationInjection.of(injection, pacer, runSeeds, shard), starters));
     }
     remaining = all.size();
   }
 
-  private Node compile(Population population, Pacer pacer, LongSupplier runSeeds, Function<Population, UserStarter> starters) {
-    Node node = new Node(PopulationInjection.of(population.profile(), pacer, runSeeds), starters.apply(population));
+  private Node compile(Population population, Function<InjectionProfile, PopulationInjection> injections,
+      Function<Population, UserStarter> starters) {
+    Node node = new Node(injections.apply(population.profile()), starters.apply(population));
     all.add(node);
     for (Population child : population.children()) {
-      node.children.add(compile(child, pacer, runSeeds, starters));
+      node.children.add(compile(child, injections, starters));
     }
     return node;
   }
 
-  /** Starts the plan's top-level populations. */
-  synchronized void start() {
-    roots.forEach(this::start);
+  /**
+   * Starts the plan's top-level populations.
+   *
+   * @param startNanos second 0 of the run on the {@link System#nanoTime()} clock, which a run
+   *     ready late for its start instant has already passed: users due since start at once
+   */
+  synchronized void start(long startNanos) {
+    roots.forEach(node -> start(node, startNanos));
   }
 
   /** Completes when every population is done, or was never started because the run stopped. */
@@ -85,16 +94,16 @@ final class Populations {
     }
   }
 
-  private void start(Node node) {
+  private void start(Node node, long startNanos) {
     node.started = true;
-    node.injection.start(timer, System.nanoTime(), node.starter, () -> finished(node));
+    node.injection.start(timer, startNanos, node.starter, () -> finished(node));
   }
 
   private synchronized void finished(Node node) {
     done(node);
     for (Node child : node.children) {
       if (!stopping && !child.started) {
-        start(child);
+        start(child, System.nanoTime());
       }
     }
   }

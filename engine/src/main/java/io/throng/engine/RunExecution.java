@@ -12,6 +12,7 @@ import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.schedule.Pacer;
+import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
@@ -26,9 +27,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Instant;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
@@ -39,8 +42,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 
 /**
- * One run of a plan, start to end: event loops, the populations' injection (with the throttle
- * and the seeds of randomized arrivals), the stats thread and the stop sequence. The stop
+ * One run of a plan, start to end: event loops, the wait for the agreed start instant, the
+ * populations' injection (with the throttle and the seeds of randomized arrivals) for this
+ * process's shard of the run, the stats thread and the stop sequence. The stop
  * sequence is what keeps every request counted: stop injecting, let requests in flight finish
  * within the grace period, cancel the rest as KOs, then collect the last second. It runs when
  * the max duration has passed ({@value #MAX_DURATION}) and when the caller requests a stop
@@ -51,6 +55,8 @@ final class RunExecution {
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
+
+  private static final long SECOND_NANOS = 1_000_000_000L;
 
   /** The configuration key of the run-wide seed of randomized arrivals. */
   static final String SEED = "seed";
@@ -63,38 +69,54 @@ final class RunExecution {
   private final EngineSettings settings;
   private final PrintStream console;
   private final CompletableFuture<Void> stopRequest;
+  private final Shard shard;
+  private final Optional<Instant> startAt;
 
-  RunExecution(
-      SimulationPlan plan, String baseUrl, EngineSettings settings, PrintStream console,
-      CompletableFuture<Void> stopRequest) {
+  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options) {
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.settings = settings;
-    this.console = console;
-    this.stopRequest = stopRequest;
+    this.console = options.console();
+    this.stopRequest = options.stop();
+    this.shard = options.shard();
+    this.startAt = options.startAt();
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
     ClientSettings clientSettings = ClientSettings.of(
         plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings), scenarios);
-    Transport transport = Transport.best();
-    EventLoopGroup loops = transport.newGroup(settings.eventLoops(), "throng-user");
-    ScheduledExecutorService injectorThread = Executors.newSingleThreadScheduledExecutor(daemon("throng-injector"));
-    ScheduledExecutorService statsThread = Executors.newSingleThreadScheduledExecutor(daemon("throng-stats"));
-    long startMillis = System.currentTimeMillis();
-    long startNanos = System.nanoTime();
-    try (RunLogWriter log = RunLogWriter.create(runLog, startMillis, plan.name())) {
+    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard), scenarios);
+    LongSupplier runSeeds = runSeeds();
+    try (Threads threads = Threads.start(settings.eventLoops())) {
+      HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
+      startAt.filter(Instant.now()::isBefore).ifPresent(instant ->
+          console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
+      StartGate.Start start = StartGate.await(startAt, stopRequest);
+      if (start.lateMillis() > 0) {
+        console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
+            + " count their response times from when they were due%n", describeRun(), start.lateMillis());
+      }
+      return run(runLog, start, threads, client, scenarios, runSeeds);
+    }
+  }
+
+  /** The run itself, from second 0 to its end. */
+  private Outcome run(Path runLog, StartGate.Start start, Threads threads, HttpClient client,
+      Map<Population, CompiledScenario> scenarios, LongSupplier runSeeds) throws IOException, InterruptedException {
+    EventLoopGroup loops = threads.loops();
+    try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
+      if (!shard.isWhole()) {
+        log.shard(shard.index(), shard.count());
+      }
       StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
-      HttpClient client = new HttpClient(loops, transport, clientSettings);
       StatsCollector collector =
           new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       ActiveUsers users = new ActiveUsers(loops);
-      Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), startNanos);
-      Populations populations = new Populations(plan.populations(), pacer, runSeeds(), injectorThread,
+      Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
+      Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
           population -> {
             CompiledScenario scenario = scenarios.get(population);
             return (intendedNanos, workload) -> {
@@ -105,28 +127,34 @@ final class RunExecution {
             };
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
-          plan.name(), scenarios.size(), settings.eventLoops(), transport.name().toLowerCase(), runLog);
+          describeRun(), scenarios.size(), settings.eventLoops(), threads.transport().name().toLowerCase(), runLog);
 
       LoopLagProbe.start(loops, health);
-      statsThread.scheduleAtFixedRate(() -> live.accept(collector.collect()), 1, 1, TimeUnit.SECONDS);
-      populations.start();
+      // Seconds count from second 0, which a run that was ready late has already passed.
+      long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();
+      threads.stats().scheduleAtFixedRate(
+          () -> live.accept(collector.collect()), firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
+      if (!stopRequest.isDone()) {
+        populations.start(start.nanos());
+      }
 
       String reason = awaitEnd(populations);
       if (!COMPLETED.equals(reason)) {
         stop(users, populations);
       }
-      statsThread.shutdown();
-      statsThread.awaitTermination(1, TimeUnit.MINUTES);
+      threads.stats().shutdown();
+      threads.stats().awaitTermination(1, TimeUnit.MINUTES);
       live.accept(collector.collect());
       log.end(System.currentTimeMillis(), reason);
       console.printf("Run %s: %d requests, %d OK, %d KO%n", reason, collector.totalOk() + collector.totalKo(),
           collector.totalOk(), collector.totalKo());
       return new Outcome(collector.totalOk(), collector.totalKo(), reason);
-    } finally {
-      injectorThread.shutdownNow();
-      statsThread.shutdownNow();
-      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }
+  }
+
+  /** {@code Smoke}, or {@code Smoke (shard 2/5)}. */
+  private String describeRun() {
+    return shard.isWhole() ? plan.name() : plan.name() + " (shard " + shard + ")";
   }
 
   /** Compiles every population's scenario, children included, before anything starts. */
@@ -140,17 +168,32 @@ final class RunExecution {
 
   /**
    * Seeds for randomized arrivals without a seed of their own: from {@code loadtest.seed} when
-   * set, so that a run repeats exactly, otherwise from a fresh seed printed for that purpose.
+   * set, so that a run repeats exactly. Otherwise a run draws a fresh seed and prints it, but the
+   * shards of a run must all draw the same arrivals to take their stride of them, so a shard
+   * derives its seed from the start instant they share, and without one it cannot run randomized
+   * arrivals.
    */
   private LongSupplier runSeeds() {
+    boolean random = usesRandomArrivals(plan.populations());
     long seed;
     if (settings.section().hasPath(SEED)) {
       seed = settings.section().getLong(SEED);
-    } else {
+    } else if (shard.isWhole()) {
       seed = new SecureRandom().nextLong();
-      if (usesRandomArrivals(plan.populations())) {
+      if (random) {
         console.printf("Randomized arrivals use seed %d (-Dloadtest.seed=%d repeats them)%n", seed, seed);
       }
+    } else if (startAt.isPresent()) {
+      seed = new SplittableRandom(startAt.get().toEpochMilli()).nextLong();
+      if (random) {
+        console.printf("Randomized arrivals use seed %d, drawn from the start instant every shard shares"
+            + " (-Dloadtest.seed=%d repeats them)%n", seed, seed);
+      }
+    } else if (random) {
+      throw new IllegalArgumentException("randomized arrivals on shard " + shard + " need the seed every shard"
+          + " uses: set -Dloadtest.seed=<number> on every shard, or give them all the same --start-at");
+    } else {
+      seed = 0; // nothing random to seed
     }
     SplittableRandom seeds = new SplittableRandom(seed);
     return seeds::nextLong;
@@ -196,11 +239,31 @@ final class RunExecution {
     }
   }
 
-  private static ThreadFactory daemon(String name) {
-    return runnable -> {
-      Thread thread = new Thread(runnable, name);
-      thread.setDaemon(true);
-      return thread;
-    };
+  /** The threads a run owns: the users' event loops, the injector's thread and the stats thread. */
+  private record Threads(
+      Transport transport, EventLoopGroup loops, ScheduledExecutorService injector, ScheduledExecutorService stats)
+      implements AutoCloseable {
+
+    static Threads start(int eventLoops) {
+      Transport transport = Transport.best();
+      return new Threads(transport, transport.newGroup(eventLoops, "throng-user"),
+          Executors.newSingleThreadScheduledExecutor(daemon("throng-injector")),
+          Executors.newSingleThreadScheduledExecutor(daemon("throng-stats")));
+    }
+
+    @Override
+    public void close() {
+      injector.shutdownNow();
+      stats.shutdownNow();
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+
+    private static ThreadFactory daemon(String name) {
+      return runnable -> {
+        Thread thread = new Thread(runnable, name);
+        thread.setDaemon(true);
+        return thread;
+      };
+    }
   }
 }

@@ -1,12 +1,18 @@
 package io.throng.engine;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.constantConcurrentUsers;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.rampUsers;
+import static io.throng.dsl.Dsl.requests;
 import static io.throng.dsl.Dsl.scenario;
+import static io.throng.dsl.Dsl.threads;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -14,8 +20,17 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +64,133 @@ class LoadTestTest {
     public DemoDefault() {
       setUp(scenario("demo").exec(http("user").get("/api/user/7")).injectOpen(atOnceUsers(20)))
           .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  /** One population of each workload model, small enough that shard 2 of 3 gets none of some. */
+  public static class EveryModel extends Simulation {
+    public EveryModel() {
+      setUp(
+          scenario("open").exec(http("open").get("/ok")).injectOpen(atOnceUsers(5), rampUsers(20).during(Duration.ofMillis(500))),
+          scenario("closed").exec(http("closed").get("/ok")).injectClosed(constantConcurrentUsers(2).during(Duration.ofMillis(300))),
+          scenario("threads").exec(http("threads").get("/ok")).injectClosed(threads(4).rampUp(Duration.ofMillis(300)).loops(2)),
+          scenario("ab").exec(http("ab").get("/ok")).injectClosed(requests(31).concurrency(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void threeShardsTogetherRunExactlyTheSimulationEachWithItsShareOfEveryPopulation() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      List<RunLogTotals> shards = new ArrayList<>();
+      for (int k = 0; k < 3; k++) {
+        RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(k, 3));
+        assertThat(result.endReason()).isEqualTo("completed");
+        assertThat(records(result.runLog(), RunLogEntry.Shard.class)).containsExactly(new RunLogEntry.Shard(k, 3));
+        shards.add(RunLogTotals.of(result.runLog()));
+      }
+
+      // open: users 0, 3, 6 ... of 25; closed: 1, 1, 0 of 2; threads: 2, 1, 1 of 4; ab: 1, 1, 0 users of 2.
+      assertThat(shards).extracting(totals -> totals.usersStarted).containsExactly(9L + 1 + 2 + 1, 8L + 1 + 1 + 1, 8L + 1);
+      assertThat(shards).extracting(totals -> totals.requests.get("open")).containsExactly(9L, 8L, 8L);
+      assertThat(shards).extracting(totals -> totals.requests.get("threads")).containsExactly(4L, 2L, 2L);
+      assertThat(shards).extracting(totals -> totals.requests.get("ab")).containsExactly(16L, 15L, null);
+      assertThat(shards).extracting(totals -> totals.requests.containsKey("closed")).containsExactly(true, true, false);
+      assertThat(shards.stream().mapToLong(totals -> totals.ok + totals.ko).sum()).isEqualTo(server.received());
+    }
+  }
+
+  @Test
+  void aShardWithNoUserOfItsPopulationStillRunsAndWritesAValidLog() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      RunResult result = LoadTest.run(DemoDefault.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(20, 21));
+
+      assertThat(result.endReason()).isEqualTo("completed");
+      assertThat(result.requests()).isZero();
+      assertThat(server.received()).isZero();
+      assertThat(records(result.runLog(), RunLogEntry.Shard.class)).containsExactly(new RunLogEntry.Shard(20, 21));
+      assertThat(RunLogTotals.of(result.runLog()).endReason).isEqualTo("completed");
+    }
+  }
+
+  @Test
+  void aRunWithAStartInstantWaitsForItAndItsLogStartsThere() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      long wallMillis = System.currentTimeMillis();
+      long nanos = System.nanoTime();
+      Instant startAt = Instant.ofEpochMilli(wallMillis + 1_500);
+
+      RunResult result = LoadTest.run(DemoDefault.class,
+          options(Map.of("loadtest.baseUrl", server.baseUrl())).withStartAt(startAt));
+
+      assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
+          .containsExactly(new RunLogEntry.RunStart(1, startAt.toEpochMilli(), "DemoDefault"));
+      long firstArrival = server.arrivals().stream().mapToLong(RecordingServer.Arrival::arrivedNanos).min().orElseThrow();
+      // The start instant on the nanosecond clock, give or take the millisecond the wall clock was read in.
+      assertThat(firstArrival).isGreaterThanOrEqualTo(nanos + 1_499_000_000L);
+      assertThat(result.requests()).isEqualTo(20);
+    }
+  }
+
+  @Test
+  void aRunReadyALittleLateStartsAtOnceCountingResponseTimesFromTheInstant() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      Instant startAt = Instant.now().minusMillis(600);
+
+      RunResult result = LoadTest.run(DemoDefault.class,
+          options(Map.of("loadtest.baseUrl", server.baseUrl())).withStartAt(startAt));
+
+      assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
+          .containsExactly(new RunLogEntry.RunStart(1, startAt.toEpochMilli(), "DemoDefault"));
+      List<RunLogEntry.Requests> requests = records(result.runLog(), RunLogEntry.Requests.class);
+      assertThat(requests.stream().mapToLong(RunLogEntry.Requests::count).sum()).isEqualTo(20);
+      // All 20 users were due at the instant, 600 ms before the run could send anything.
+      assertThat(requests).allSatisfy(r -> assertThat(r.histogram().getMinValue()).isGreaterThanOrEqualTo(600_000));
+    }
+  }
+
+  @Test
+  void aRunReadyLongAfterItsStartInstantFailsWithoutSendingAnything() {
+    Instant startAt = Instant.now().minus(Duration.ofMinutes(1));
+
+    assertThatThrownBy(() -> LoadTest.run(DemoDefault.class, options(Map.of()).withStartAt(startAt)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("(--start-at " + startAt.toEpochMilli() + ") had passed");
+  }
+
+  @Test
+  void shardsDrawRandomizedArrivalsWithTheSeedOfTheirSharedStartInstant() throws Exception {
+    ExecutorService shards = Executors.newFixedThreadPool(2);
+    try (CountingServer server = new CountingServer()) {
+      Map<String, String> properties = Map.of("loadtest.baseUrl", server.baseUrl());
+      assertThatThrownBy(() -> LoadTest.run(RunExecutionTest.Randomized.class, options(properties).withShard(0, 2)))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("randomized arrivals on shard 0/2 need the seed every shard uses: set -Dloadtest.seed=<number>"
+              + " on every shard, or give them all the same --start-at");
+
+      Instant startAt = Instant.now().plusSeconds(2);
+      List<Future<String>> consoles = new ArrayList<>();
+      for (int k = 0; k < 2; k++) {
+        RunOptions shard = options(properties).withShard(k, 2).withStartAt(startAt);
+        consoles.add(shards.submit(() -> {
+          ByteArrayOutputStream out = new ByteArrayOutputStream();
+          LoadTest.run(RunExecutionTest.Randomized.class, new RunOptions(results, shard.properties(),
+              new PrintStream(out, true, StandardCharsets.UTF_8), shard.stop(), shard.shardIndex(), 2, shard.startAt()));
+          return out.toString(StandardCharsets.UTF_8);
+        }));
+      }
+
+      Pattern seed = Pattern.compile("Randomized arrivals use seed (-?\\d+), drawn from the start instant every shard shares");
+      List<String> seeds = new ArrayList<>();
+      for (Future<String> console : consoles) {
+        Matcher drawn = seed.matcher(console.get(60, TimeUnit.SECONDS));
+        assertThat(drawn.find()).as(console.get()).isTrue();
+        seeds.add(drawn.group(1));
+      }
+      assertThat(seeds.get(0)).isEqualTo(seeds.get(1));
+      assertThat(server.received()).isEqualTo(20);
+    } finally {
+      shards.shutdownNow();
     }
   }
 
@@ -115,6 +257,16 @@ class LoadTestTest {
     assertThat(result.ok()).isEqualTo(20);
     assertThat(result.ko()).isZero();
     assertThat(console.toString(StandardCharsets.UTF_8)).contains("using the embedded demo target at http://127.0.0.1:");
+  }
+
+  private static <T extends RunLogEntry> List<T> records(Path runLog, Class<T> type) throws Exception {
+    List<T> records = new ArrayList<>();
+    RunLogReader.read(runLog, entry -> {
+      if (type.isInstance(entry)) {
+        records.add(type.cast(entry));
+      }
+    });
+    return records;
   }
 
   private RunOptions options(Map<String, String> properties) {

@@ -23,6 +23,7 @@ import org.apache.maven.project.MavenProject;
  * mvn loadtest:run -Dsimulation=Smoke -Dloadtest.baseUrl=http://127.0.0.1:8080
  * mvn loadtest:run -Dsimulation='Smoke,*Checkout*'
  * mvn loadtest:run -Dloadtest.all
+ * mvn loadtest:run -Dsimulation=Smoke -Dloadtest.shards=3      # 3 shard JVMs, one merged report
  * }</pre>
  *
  * <p>Simulations are found among the project's main and test classes, compiled first. Every
@@ -81,6 +82,22 @@ public class RunMojo extends AbstractMojo {
   @Parameter(property = "loadtest.failOnAssertion", defaultValue = "true")
   private boolean failOnAssertion;
 
+  /**
+   * How many shard JVMs each simulation runs as on this machine. Each runs its share of every
+   * population (user {@code i} of an open population on shard {@code i mod shards}, concurrency
+   * and budgets shared out, throttles divided), all start at one instant a few seconds ahead, and
+   * their run logs are merged into one report whose assertions decide the build. 1 runs one JVM.
+   */
+  @Parameter(property = "loadtest.shards", defaultValue = "1")
+  private int shards;
+
+  /**
+   * With {@code shards} above 1: how far ahead the shards' common start instant is set, such as
+   * {@code 10s}; each shard must be ready by then (JVM started, simulation built), or it fails.
+   */
+  @Parameter(property = "loadtest.startDelay", defaultValue = "10s")
+  private String startDelay;
+
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   private MavenProject project;
 
@@ -113,6 +130,8 @@ public class RunMojo extends AbstractMojo {
                 project.getArtifacts(),
                 pluginArtifacts,
                 session.getSystemProperties(),
-                session.getUserProperties()));
+                session.getUserProperties(),
+                shards,
+                startDelay));
   }
 }

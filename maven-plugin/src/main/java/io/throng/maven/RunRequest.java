@@ -25,6 +25,10 @@ import org.apache.maven.artifact.Artifact;
  * @param pluginArtifacts the plugin and its runtime dependencies: the app, engine and report
  * @param systemProperties the build's system properties
  * @param userProperties the build's {@code -D} properties, which win over system properties
+ * @param shards how many shard JVMs each simulation runs as on this machine, merged into one
+ *     report; 1 for a plain run
+ * @param startDelay how far ahead of the shards' start their common start instant is set, such
+ *     as {@code 10s}; {@code null} for the app's default
  */
 public record RunRequest(
     String simulation,
@@ -40,4 +44,16 @@ public record RunRequest(
     Collection<Artifact> projectArtifacts,
     Collection<Artifact> pluginArtifacts,
     Properties systemProperties,
-    Properties userProperties) {}
+    Properties userProperties,
+    int shards,
+    String startDelay) {
+
+  /** A request for plain runs, one JVM per simulation. */
+  public RunRequest(String simulation, boolean all, Path resultsDirectory, String jvmArgs, boolean fork, Path config,
+      boolean failOnAssertion, Path baseDirectory, Path classesDirectory, Path testClassesDirectory,
+      Collection<Artifact> projectArtifacts, Collection<Artifact> pluginArtifacts, Properties systemProperties,
+      Properties userProperties) {
+    this(simulation, all, resultsDirectory, jvmArgs, fork, config, failOnAssertion, baseDirectory, classesDirectory,
+        testClassesDirectory, projectArtifacts, pluginArtifacts, systemProperties, userProperties, 1, null);
+  }
+}

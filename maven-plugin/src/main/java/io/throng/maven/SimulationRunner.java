@@ -42,13 +42,19 @@ import org.apache.maven.plugin.logging.Log;
  * the project's test classpath followed by the plugin's runtime artifacts, minus those the
  * project already has (so one copy of {@code throng-dsl}: the project's, which its simulations
  * were compiled against).
+ *
+ * <p>With {@code shards} above 1 the forked JVM is {@code Main --shards N}: it starts the N shard
+ * JVMs (with the same options and class path), waits for them and merges their run logs into one
+ * report in the run's folder, judged by the simulation's assertions; the Mojo maps its exit status
+ * as for any run.
  */
 public final class SimulationRunner {
 
   /** Parameters of the plugin itself: they configure the fork, not the run, so stay out of it. */
   private static final Set<String> PLUGIN_PROPERTIES =
       Set.of("loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs", "loadtest.fork",
-          "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs");
+          "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs", "loadtest.shards",
+          "loadtest.startDelay");
 
   /**
    * How long a stopped run may take to write the end of its run log and its report before it is
@@ -74,14 +80,21 @@ public final class SimulationRunner {
       throw new MojoExecutionException("config file " + request.config().toAbsolutePath()
           + " does not exist: fix -Dloadtest.config or the plugin's <config>");
     }
+    if (request.shards() < 1) {
+      throw new MojoExecutionException("loadtest.shards must be >= 1, was " + request.shards());
+    }
+    if (request.shards() > 1 && !request.fork()) {
+      log.warn("loadtest.fork is false but loadtest.shards is " + request.shards()
+          + ": the shards run in their own JVMs all the same");
+    }
     List<String> simulations = resolve(request);
     List<RunOutcome> outcomes = new ArrayList<>();
     for (int i = 0; i < simulations.size(); i++) {
       String simulation = simulations.get(i);
       log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
-          + (request.fork() ? " in a forked JVM" : " in Maven's JVM") + ", results in " + request.resultsDirectory());
+          + where(request) + ", results in " + request.resultsDirectory());
       Instant started = Instant.now();
-      int exitCode = request.fork()
+      int exitCode = request.fork() || request.shards() > 1
           ? fork(command(request, simulation), request.baseDirectory(), simulation)
           : inProcess(request, simulation);
       Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
@@ -91,6 +104,13 @@ public final class SimulationRunner {
       outcomes.add(new RunOutcome(simulation, exitCode, report, failed));
     }
     FailureMapping.check(outcomes, request.failOnAssertion(), log);
+  }
+
+  private static String where(RunRequest request) {
+    if (request.shards() > 1) {
+      return " as " + request.shards() + " shard JVMs";
+    }
+    return request.fork() ? " in a forked JVM" : " in Maven's JVM";
   }
 
   /** The fully-qualified names of the simulations the request selects, looked up in the project. */
@@ -147,6 +167,12 @@ public final class SimulationRunner {
         "--results-dir", request.resultsDirectory().toAbsolutePath().toString()));
     if (request.config() != null) {
       arguments.addAll(List.of("--config", request.config().toAbsolutePath().toString()));
+    }
+    if (request.shards() > 1) {
+      arguments.addAll(List.of("--shards", Integer.toString(request.shards())));
+      if (request.startDelay() != null && !request.startDelay().isBlank()) {
+        arguments.addAll(List.of("--start-delay", request.startDelay()));
+      }
     }
     return arguments;
   }

@@ -158,6 +158,20 @@ class SimulationRunnerTest {
   }
 
   @Test
+  void shardsForkMainWithShardsWhichStartsAndMergesThemEvenWhenForkIsOff() {
+    RunRequest base = request("Checkout", Map.of("loadtest.shards", "3", "loadtest.startDelay", "10s"));
+    RunRequest request = new RunRequest(base.simulation(), false, base.resultsDirectory(), null, false, null, true,
+        project, classes, testClasses, base.projectArtifacts(), base.pluginArtifacts(), new Properties(),
+        base.userProperties(), 3, "10s");
+
+    List<String> command = SimulationRunner.command(request, "perf.Checkout");
+
+    assertThat(command).endsWith("--simulation", "perf.Checkout", "--results-dir",
+        base.resultsDirectory().toAbsolutePath().toString(), "--shards", "3", "--start-delay", "10s");
+    assertThat(command).noneMatch(argument -> argument.startsWith("-Dloadtest.shards") || argument.startsWith("-Dloadtest.startDelay"));
+  }
+
+  @Test
   void forkRunsMainWithJvmArgsLoadtestPropertiesAndTheProjectClasspathFirst() {
     RunRequest request =
         request(

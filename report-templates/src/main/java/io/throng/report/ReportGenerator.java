@@ -84,7 +84,19 @@ public final class ReportGenerator {
    */
   public static Result generate(Path runLog, Path outputDirectory, List<AssertionSpec> assertions)
       throws IOException {
-    RunSummary run = RunLogAggregator.aggregate(runLog);
+    return generate(List.of(runLog), outputDirectory, assertions);
+  }
+
+  /**
+   * Merges {@code runLogs} as {@link #generate(List, Path)} does, then checks {@code assertions}
+   * against the merged figures, as {@link #generate(Path, Path, List)} does for one log: the
+   * assertions of a sharded run hold for the run as a whole, not shard by shard.
+   *
+   * @throws IOException if a log cannot be read or the report cannot be written
+   */
+  public static Result generate(List<Path> runLogs, Path outputDirectory, List<AssertionSpec> assertions)
+      throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(runLogs);
     List<AssertionResult> results = AssertionEvaluator.evaluate(assertions, run);
     Path index = write(run, results, outputDirectory);
     Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);

@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -201,6 +202,30 @@ class ReportGeneratorTest {
     PageChecks.assertOffline(html, "$^");
     String css = Files.readString(runDir.resolve("report.css"));
     assertThat(css).doesNotContain("@import", "url(", "http://", "https://");
+  }
+
+  @Test
+  void assertionsOnShardsHoldForTheMergedRunNotShardByShard() throws IOException {
+    List<Path> shards = new ArrayList<>();
+    for (int k = 0; k < 2; k++) {
+      Path log = Files.createDirectories(runDir.resolve("shard-" + k)).resolve(RunLogFormat.FILE_NAME);
+      try (RunLogWriter writer = RunLogWriter.create(log, START, "Sharded")) {
+        writer.shard(k, 2);
+        writer.requests(0, "home", Status.OK, repeated(60, 3_000));
+        writer.end(START + 1_000, "completed");
+      }
+      shards.add(log);
+    }
+    List<AssertionSpec> assertions = List.of(new AssertionSpec(new AssertionScope.Global(),
+        new AssertionMetric.Requests(AssertionMetric.Outcome.SUCCESSFUL, AssertionMetric.Measure.COUNT),
+        AssertionCondition.of(AssertionCondition.Comparison.GTE, 100)));
+
+    ReportGenerator.Result merged = ReportGenerator.generate(shards, runDir, assertions);
+
+    assertThat(merged.passed()).isTrue();
+    assertThat(merged.assertions()).extracting(AssertionResult::message).containsExactly("actual 120, expected >= 100");
+    assertThat(merged.junitXml()).content().contains("<testsuite name=\"Sharded\" tests=\"1\" failures=\"0\"");
+    assertThat(ReportGenerator.generate(shards.get(0), runDir.resolve("shard-0"), assertions).passed()).isFalse();
   }
 
   @Test

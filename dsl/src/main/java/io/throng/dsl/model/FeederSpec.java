@@ -9,12 +9,20 @@ import java.util.function.Supplier;
 /**
  * Where a feeder's records come from and in which order users take them. Every user that
  * reaches {@code feed(...)} takes one record and adds its entries to its session.
+ *
+ * @param partitioned whether, in a run split into shards, each shard takes only its part of the
+ *     records (record {@code i} on shard {@code i mod N}) rather than all of them
  */
-public record FeederSpec(Source source, Strategy strategy) {
+public record FeederSpec(Source source, Strategy strategy, boolean partitioned) {
 
   public FeederSpec {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(strategy, "strategy");
+  }
+
+  /** A feeder whose records every shard of a run takes in full. */
+  public FeederSpec(Source source, Strategy strategy) {
+    this(source, strategy, false);
   }
 
   /** The order records are handed out in. */

@@ -1,6 +1,7 @@
 package io.throng.engine.feed;
 
 import io.throng.dsl.model.FeederSpec;
+import io.throng.engine.schedule.Shard;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -13,14 +14,19 @@ import java.util.function.Supplier;
 /**
  * Opens feeders before the run: files are read then, and each strategy hands records out
  * without locks (an atomic cursor over the records), except iterators and generators, which are
- * user code that may not be thread-safe and so are called under a lock.
+ * user code that may not be thread-safe and so are called under a lock. A partitioned feeder
+ * keeps only this shard's records: record {@code i} on shard {@code i mod N}.
  */
 public final class Feeders {
 
   private Feeders() {}
 
-  /** @throws IllegalArgumentException when a file cannot be read, saying why */
-  public static FeederSource open(FeederSpec spec) {
+  /**
+   * @param shard the part of the run this process runs: a partitioned feeder keeps its records only
+   * @throws IllegalArgumentException when a file cannot be read, or a partitioned circular or random
+   *     feeder leaves this shard no record; the message says why
+   */
+  public static FeederSource open(FeederSpec spec, Shard shard) {
     FeederSpec.Source source = spec.source();
     if (source instanceof FeederSpec.FromIterator iterator) {
       Iterator<Map<String, Object>> records = iterator.iterator();
@@ -30,7 +36,25 @@ public final class Feeders {
       return generated(generator.generator(), source.describe());
     }
     List<Map<String, Object>> records = records(source);
+    if (spec.partitioned()) {
+      records = partition(records, shard, spec, source.describe());
+    }
     return ordered(records, spec.strategy(), source.describe());
+  }
+
+  /** Records {@code shard.index()}, {@code + count}, {@code + 2 count} ...: this shard's stride of them. */
+  private static List<Map<String, Object>> partition(
+      List<Map<String, Object>> records, Shard shard, FeederSpec spec, String name) {
+    List<Map<String, Object>> part = new ArrayList<>();
+    for (int i = shard.index(); i < records.size(); i += shard.count()) {
+      part.add(records.get(i));
+    }
+    boolean repeats = spec.strategy() == FeederSpec.Strategy.CIRCULAR || spec.strategy() == FeederSpec.Strategy.RANDOM;
+    if (part.isEmpty() && repeats) {
+      throw new IllegalArgumentException("feeder " + name + " has too few records (" + records.size() + ") to partition"
+          + " among " + shard.count() + " shards: shard " + shard + " would have none to repeat");
+    }
+    return part;
   }
 
   private static List<Map<String, Object>> records(FeederSpec.Source source) {

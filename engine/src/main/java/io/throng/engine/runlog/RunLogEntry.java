@@ -8,6 +8,9 @@ public sealed interface RunLogEntry {
   /** The run started at {@code startEpochMillis}, the instant of second 0. */
   record RunStart(int version, long startEpochMillis, String simulationName) implements RunLogEntry {}
 
+  /** This log is shard {@code index} (from 0) of the {@code count} that together ran the simulation. */
+  record Shard(int index, int count) implements RunLogEntry {}
+
   /** Virtual users at the end of {@code second}, and how many started and finished in it. */
   record Users(long second, long active, long started, long finished) implements RunLogEntry {}
 

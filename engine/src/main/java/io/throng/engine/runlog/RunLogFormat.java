@@ -14,6 +14,7 @@ import org.HdrHistogram.Histogram;
  * <pre>
  * THRONG-RUNLOG  1
  * RUN            startEpochMillis  simulationName
+ * SHARD          index  count
  * USERS          second  active  started  finished
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
@@ -28,6 +29,11 @@ import org.HdrHistogram.Histogram;
  * <ul>
  *   <li>{@code THRONG-RUNLOG} is the first line and names the format version.
  *   <li>{@code RUN} follows it: when the run started (the instant of second 0) and its name.
+ *       The shards of one run share their start instant, so their seconds line up when merged.
+ *   <li>{@code SHARD}, right after {@code RUN} in a sharded run only: this log is shard
+ *       {@code index} (from 0) of the {@code count} that together ran the simulation. Added
+ *       within version 1, as the rule below allows: a log without it is a whole run, and a
+ *       reader that predates it skips it.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}.
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
@@ -84,6 +90,7 @@ public final class RunLogFormat {
 
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
+  static final String SHARD = "SHARD";
   static final String USERS = "USERS";
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";

@@ -94,6 +94,10 @@ public final class RunLogReader {
         expect(f, 3);
         yield new RunLogEntry.RunStart(version, Long.parseLong(f[1]), RunLogFormat.unescape(f[2]));
       }
+      case RunLogFormat.SHARD -> {
+        expect(f, 3);
+        yield new RunLogEntry.Shard(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
+      }
       case RunLogFormat.USERS -> {
         expect(f, 5);
         yield new RunLogEntry.Users(

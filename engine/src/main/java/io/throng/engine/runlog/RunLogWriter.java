@@ -40,6 +40,11 @@ public final class RunLogWriter implements Closeable {
     return writer;
   }
 
+  /** Says that this log is shard {@code index} of {@code count}; written right after {@code RUN}, in a sharded run only. */
+  public void shard(int index, int count) {
+    line(RunLogFormat.SHARD, Integer.toString(index), Integer.toString(count));
+  }
+
   public void users(long second, long active, long started, long finished) {
     line(RunLogFormat.USERS, Long.toString(second), Long.toString(active), Long.toString(started),
         Long.toString(finished));

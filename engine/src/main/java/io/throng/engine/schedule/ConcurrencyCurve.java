@@ -20,6 +20,12 @@ import java.util.List;
  *
  * <p>Steps follow one another; each documents its levels in {@link ClosedStep}. Several changes
  * may share an instant (a step's end and the next step's start); the last one holds.
+ *
+ * <p>A curve is made for one {@link Shard} of the run: where the population's level is {@code L},
+ * shard {@code k} of {@code N} holds {@link Shard#share(long) L / N}, plus one when {@code k < L
+ * mod N}, so the shards' levels add up to {@code L} at every instant (2 users on 3 shards: one on
+ * shards 0 and 1, none on shard 2). The changes stay those of the population; a change may leave
+ * a shard's level as it was.
  */
 public final class ConcurrencyCurve {
 
@@ -94,8 +100,9 @@ public final class ConcurrencyCurve {
   private final long[] pieceStartNanos;
   private final long[] firstChange;
   private final long endNanos;
+  private final Shard shard;
 
-  private ConcurrencyCurve(List<Piece> pieces, List<Long> startNanos, long endNanos) {
+  private ConcurrencyCurve(List<Piece> pieces, List<Long> startNanos, long endNanos, Shard shard) {
     this.pieces = pieces.toArray(Piece[]::new);
     this.pieceStartNanos = startNanos.stream().mapToLong(Long::longValue).toArray();
     this.firstChange = new long[this.pieces.length + 1];
@@ -103,12 +110,19 @@ public final class ConcurrencyCurve {
       firstChange[i + 1] = firstChange[i] + this.pieces[i].count();
     }
     this.endNanos = endNanos;
+    this.shard = shard;
   }
 
+  /** The whole population's curve. */
   public static ConcurrencyCurve of(List<ClosedStep> steps) {
+    return of(steps, Shard.WHOLE);
+  }
+
+  /** One shard's part of the population's curve. */
+  public static ConcurrencyCurve of(List<ClosedStep> steps, Shard shard) {
     Builder builder = new Builder();
     steps.forEach(builder::add);
-    return new ConcurrencyCurve(builder.pieces, builder.starts, builder.time);
+    return new ConcurrencyCurve(builder.pieces, builder.starts, builder.time, shard);
   }
 
   /** How many changes there are before the end. */
@@ -122,10 +136,10 @@ public final class ConcurrencyCurve {
     return pieceStartNanos[piece] + pieces[piece].timeNanos(j - firstChange[piece]);
   }
 
-  /** The level change {@code j} sets. */
+  /** The level change {@code j} sets on this shard. */
   public long level(long j) {
     int piece = pieceOf(j);
-    return pieces[piece].level(j - firstChange[piece]);
+    return shard.share(pieces[piece].level(j - firstChange[piece]));
   }
 
   /** When the last step ends: from then on the level is 0. */

@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
  * going, and when the population is done (injection over and every user it started finished).
  *
  * <pre>{@code
- * PopulationInjection injection = PopulationInjection.of(population.profile(), Pacer.NONE, seeds);
+ * PopulationInjection injection = PopulationInjection.of(population.profile(), Pacer.NONE, seeds, Shard.WHOLE);
  * injection.start(injectorThread, System.nanoTime(), (intended, workload) -> startUser(...), onDone);
  * }</pre>
  *
@@ -25,11 +25,17 @@ import java.util.function.LongSupplier;
  *   <li>Request budget: the users start at once and loop; the budget hands out exactly the
  *       requests asked for, or none after the time limit.
  * </ul>
+ *
+ * <p>Each is made for one {@link Shard} of the run: arrivals and threads stride over the shards
+ * (user {@code i} on shard {@code i mod N}), closed levels are shared out, and a request budget's
+ * users and requests are shared out among the shards that have users: {@code ab -n 10 -c 2} on 3
+ * shards is 5 requests for one user on shards 0 and 1, and nothing on shard 2.
  */
 public final class PopulationInjection {
 
   private final InjectionProfile profile;
   private final Pacer pacer;
+  private final Shard shard;
   private final InjectionSchedule schedule;
   private final ConcurrencyCurve curve;
   // One for the injection itself, one per user started: 0 means the population is done.
@@ -37,27 +43,39 @@ public final class PopulationInjection {
   private Runnable onDone;
   private Launcher launcher;
 
-  private PopulationInjection(InjectionProfile profile, Pacer pacer, LongSupplier runSeeds) {
+  private PopulationInjection(InjectionProfile profile, Pacer pacer, LongSupplier runSeeds, Shard shard) {
     this.profile = profile;
     this.pacer = pacer;
+    this.shard = shard;
     if (profile instanceof InjectionProfile.Open open) {
-      schedule = InjectionSchedule.open(open.steps(), runSeeds);
+      schedule = InjectionSchedule.open(open.steps(), runSeeds, shard);
     } else if (profile instanceof InjectionProfile.ThreadGroup group) {
-      schedule = InjectionSchedule.spread(group.threads(), group.rampUp().toNanos());
+      schedule = InjectionSchedule.spread(group.threads(), group.rampUp().toNanos(), shard);
     } else if (profile instanceof InjectionProfile.RequestBudget budget) {
-      schedule = InjectionSchedule.spread(budget.concurrency(), 0);
+      schedule = InjectionSchedule.spread(budget.concurrency(), 0, shard);
     } else {
       schedule = null;
     }
-    curve = profile instanceof InjectionProfile.Closed closed ? ConcurrencyCurve.of(closed.steps()) : null;
+    curve = profile instanceof InjectionProfile.Closed closed ? ConcurrencyCurve.of(closed.steps(), shard) : null;
   }
 
   /**
    * @param pacer the run's throttle, or {@link Pacer#NONE}
    * @param runSeeds seeds randomized steps that have none of their own
+   * @param shard the part of the population this process runs; {@link Shard#WHOLE} for all of it
    */
-  public static PopulationInjection of(InjectionProfile profile, Pacer pacer, LongSupplier runSeeds) {
-    return new PopulationInjection(profile, pacer, runSeeds);
+  public static PopulationInjection of(InjectionProfile profile, Pacer pacer, LongSupplier runSeeds, Shard shard) {
+    return new PopulationInjection(profile, pacer, runSeeds, shard);
+  }
+
+  /**
+   * This shard's part of a request budget: the budget shared out among the shards that have
+   * users (the first {@code min(N, concurrency)}), so that no request is left to a shard with no
+   * user to send it.
+   */
+  static long budgetShare(long requests, long concurrency, Shard shard) {
+    long shardsWithUsers = Math.min(shard.count(), concurrency);
+    return shard.index() < shardsWithUsers ? new Shard(shard.index(), (int) shardsWithUsers).share(requests) : 0;
   }
 
   /**
@@ -144,7 +162,7 @@ public final class PopulationInjection {
 
     Budget(InjectionProfile.RequestBudget budget, long startNanos) {
       super(pacer, PopulationInjection.this::countDown);
-      left = new AtomicLong(budget.requests());
+      left = new AtomicLong(budgetShare(budget.requests(), budget.concurrency(), shard));
       timeLimit = Deadline.after(startNanos, budget.timeLimit());
     }
 

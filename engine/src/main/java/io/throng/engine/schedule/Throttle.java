@@ -18,6 +18,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * slots that fall due meanwhile are taken by the next requests, which then go out late, with
  * their slot as intended start; that is how wrk2 keeps a stall from hiding behind the requests it
  * blocked (coordinated omission). After the last step the last rate holds.
+ *
+ * <p>On a {@link Shard} of the run, every rate is divided by the number of shards, so the shards'
+ * caps add up to the simulation's.
  */
 public final class Throttle implements Pacer {
 
@@ -34,22 +37,29 @@ public final class Throttle implements Pacer {
     this.startNanos = startNanos;
   }
 
+  /** The whole run's cap; see {@link #of(List, long, Shard)}. */
+  public static Throttle of(List<ThrottleStep> steps, long startNanos) {
+    return of(steps, startNanos, Shard.WHOLE);
+  }
+
   /**
    * @param startNanos the run's start on the {@link System#nanoTime()} clock: the cap starts at
    *     0 requests/s there
+   * @param shard the part of the run this cap is for: its rates are the steps' divided by the
+   *     number of shards
    */
-  public static Throttle of(List<ThrottleStep> steps, long startNanos) {
+  public static Throttle of(List<ThrottleStep> steps, long startNanos, Shard shard) {
     RateCurve.Builder curve = RateCurve.builder();
     double rate = 0;
     for (ThrottleStep step : steps) {
       long nanos = step.duration().toNanos();
       if (step instanceof ThrottleStep.Reach reach) {
-        curve.linear(rate, reach.requestsPerSec(), nanos);
-        rate = reach.requestsPerSec();
+        curve.linear(rate, shard.rate(reach.requestsPerSec()), nanos);
+        rate = shard.rate(reach.requestsPerSec());
       } else if (step instanceof ThrottleStep.Hold) {
         curve.linear(rate, rate, nanos);
       } else {
-        rate = ((ThrottleStep.Jump) step).requestsPerSec();
+        rate = shard.rate(((ThrottleStep.Jump) step).requestsPerSec());
       }
     }
     return new Throttle(curve.build(), rate, startNanos);

@@ -6,6 +6,7 @@ import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.Scenario;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
+import io.throng.engine.schedule.Shard;
 import io.throng.engine.feed.Feeders;
 import io.throng.engine.http.BaseUrls;
 import io.throng.engine.http.ClientSettings;
@@ -23,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * two places, or two scenarios, hands out each record once) and number their users together.
  *
  * <pre>{@code
- * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings);
+ * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, Shard.WHOLE);
  * CompiledScenario shop = compiler.compile(population.scenario());
  * }</pre>
  */
@@ -36,14 +37,17 @@ public final class ScenarioCompiler {
   private final Redirects redirects = new Redirects(targets);
   private final Map<FeederSpec, FeederSource> feeders = new IdentityHashMap<>();
   private final AtomicLong userIds = new AtomicLong();
+  private final Shard shard;
 
   /**
    * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
+   * @param shard the part of the run this process runs, whose records partitioned feeders keep
    * @throws IllegalArgumentException when a base URL's host cannot be resolved
    */
-  public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings) {
+  public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings, Shard shard) {
     this.protocol = protocol;
     this.settings = settings;
+    this.shard = shard;
     this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
   }
 
@@ -67,6 +71,6 @@ public final class ScenarioCompiler {
   }
 
   FeederSource feeder(FeederSpec spec) {
-    return feeders.computeIfAbsent(spec, Feeders::open);
+    return feeders.computeIfAbsent(spec, feeder -> Feeders.open(feeder, shard));
   }
 }

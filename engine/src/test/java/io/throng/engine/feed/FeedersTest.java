@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.model.FeederSpec;
+import io.throng.engine.schedule.Shard;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,9 +29,53 @@ class FeedersTest {
 
   private static final List<Map<String, Object>> ABC = List.of(Map.of("v", "a"), Map.of("v", "b"), Map.of("v", "c"));
 
+  static Stream<Arguments> partitions() {
+    return Stream.of(
+        Arguments.of(FeederSpec.Strategy.QUEUE, 3),
+        Arguments.of(FeederSpec.Strategy.SHUFFLE, 3),
+        Arguments.of(FeederSpec.Strategy.QUEUE, 10),
+        Arguments.of(FeederSpec.Strategy.SHUFFLE, 1));
+  }
+
+  @ParameterizedTest(name = "{0} on {1} shards")
+  @MethodSource("partitions")
+  void aPartitionedFeederHandsEachRecordOutOnExactlyOneShard(FeederSpec.Strategy strategy, int count) {
+    List<Map<String, Object>> records = IntStream.range(0, 7).<Map<String, Object>>mapToObj(i -> Map.of("i", i)).toList();
+    List<Object> handedOut = new ArrayList<>();
+    for (int k = 0; k < count; k++) {
+      FeederSource shard = Feeders.open(new FeederSpec(new FeederSpec.Records(records), strategy, true), new Shard(k, count));
+      List<Object> mine = new ArrayList<>();
+      for (Map<String, Object> record = shard.next(); record != null; record = shard.next()) {
+        mine.add(record.get("i"));
+      }
+      int first = k;
+      assertThat(mine).as("shard %d/%d", k, count)
+          .containsExactlyInAnyOrderElementsOf(IntStream.iterate(first, i -> i < 7, i -> i + count).boxed().toList());
+      handedOut.addAll(mine);
+    }
+    assertThat(handedOut).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6);
+  }
+
+  @Test
+  void withoutPartitioningEveryShardGetsEveryRecord() {
+    FeederSource shard = Feeders.open(new FeederSpec(new FeederSpec.Records(ABC), FeederSpec.Strategy.QUEUE), new Shard(2, 3));
+
+    assertThat(Stream.generate(shard::next).limit(4).toList()).containsExactly(ABC.get(0), ABC.get(1), ABC.get(2), null);
+  }
+
+  @Test
+  void aPartitionedCircularFeederWithTooFewRecordsFailsBeforeTheRun() {
+    FeederSpec spec = new FeederSpec(new FeederSpec.Records(ABC.subList(0, 2)), FeederSpec.Strategy.CIRCULAR, true);
+
+    assertThatThrownBy(() -> Feeders.open(spec, new Shard(2, 3)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("feeder list of 2 records has too few records (2) to partition among 3 shards:"
+            + " shard 2/3 would have none to repeat");
+  }
+
   @Test
   void readsACsvResourceWithHeaderAndQuotedFields() {
-    FeederSource users = Feeders.open(spec(new FeederSpec.Csv("feeders/users.csv", ','), FeederSpec.Strategy.QUEUE));
+    FeederSource users = open(spec(new FeederSpec.Csv("feeders/users.csv", ','), FeederSpec.Strategy.QUEUE));
 
     assertThat(users.next()).containsOnly(Map.entry("username", "alice"), Map.entry("password", "p,1"),
         Map.entry("note", "said \"hi\""));
@@ -43,14 +88,14 @@ class FeedersTest {
   void readsACsvFileWithAnotherSeparator(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("x.csv"), "a;b\n1;2\n");
 
-    FeederSource feeder = Feeders.open(spec(new FeederSpec.Csv(file.toString(), ';'), FeederSpec.Strategy.QUEUE));
+    FeederSource feeder = open(spec(new FeederSpec.Csv(file.toString(), ';'), FeederSpec.Strategy.QUEUE));
 
     assertThat(feeder.next()).containsOnly(Map.entry("a", "1"), Map.entry("b", "2"));
   }
 
   @Test
   void readsAJsonArrayWithItsTypes() {
-    FeederSource items = Feeders.open(spec(new FeederSpec.JsonArray("feeders/items.json"), FeederSpec.Strategy.CIRCULAR));
+    FeederSource items = open(spec(new FeederSpec.JsonArray("feeders/items.json"), FeederSpec.Strategy.CIRCULAR));
 
     assertThat(items.next()).containsEntry("sku", "A-1").containsEntry("qty", 2);
     assertThat(items.next()).containsEntry("sku", "B-2");
@@ -67,7 +112,7 @@ class FeedersTest {
   @ParameterizedTest
   @MethodSource("unreadable")
   void aFileThatCannotBeReadFailsBeforeTheRunWithTheReason(FeederSpec.Source source, String message) {
-    assertThatThrownBy(() -> Feeders.open(spec(source, FeederSpec.Strategy.QUEUE)))
+    assertThatThrownBy(() -> open(spec(source, FeederSpec.Strategy.QUEUE)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(message);
   }
 
@@ -75,7 +120,7 @@ class FeedersTest {
   void anEmptyCsvFailsBeforeTheRun(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("empty.csv"), "a,b\n");
 
-    assertThatThrownBy(() -> Feeders.open(spec(new FeederSpec.Csv(file.toString(), ','), FeederSpec.Strategy.QUEUE)))
+    assertThatThrownBy(() -> open(spec(new FeederSpec.Csv(file.toString(), ','), FeederSpec.Strategy.QUEUE)))
         .hasMessage("csv file \"" + file + "\" holds no record");
   }
 
@@ -140,14 +185,18 @@ class FeedersTest {
 
   @Test
   void iteratorsAndGeneratorsFeedWhatTheyMake() {
-    FeederSource iterator = Feeders.open(spec(new FeederSpec.FromIterator(ABC.iterator()), FeederSpec.Strategy.QUEUE));
+    FeederSource iterator = open(spec(new FeederSpec.FromIterator(ABC.iterator()), FeederSpec.Strategy.QUEUE));
     int[] calls = {0};
-    FeederSource generator = Feeders.open(spec(new FeederSpec.Generator(() -> Map.of("n", calls[0]++)),
+    FeederSource generator = open(spec(new FeederSpec.Generator(() -> Map.of("n", calls[0]++)),
         FeederSpec.Strategy.QUEUE));
 
     assertThat(Stream.generate(iterator::next).limit(4)).extracting(r -> r == null ? null : r.get("v"))
         .containsExactly("a", "b", "c", null);
     assertThat(Stream.generate(generator::next).limit(3)).extracting(r -> r.get("n")).containsExactly(0, 1, 2);
+  }
+
+  private static FeederSource open(FeederSpec spec) {
+    return Feeders.open(spec, Shard.WHOLE);
   }
 
   private static FeederSpec spec(FeederSpec.Source source, FeederSpec.Strategy strategy) {

@@ -189,8 +189,8 @@ class InjectionScheduleTest {
 
   @Test
   void spreadsThreadsOverARampUpOrStartsThemAtOnce() {
-    assertThat(walk(InjectionSchedule.spread(4, S))).containsExactly(0, S / 4, S / 2, 3 * S / 4);
-    assertThat(walk(InjectionSchedule.spread(3, 0))).containsExactly(0, 0, 0);
+    assertThat(walk(InjectionSchedule.spread(4, S, Shard.WHOLE))).containsExactly(0, S / 4, S / 2, 3 * S / 4);
+    assertThat(walk(InjectionSchedule.spread(3, 0, Shard.WHOLE))).containsExactly(0, 0, 0);
   }
 
   static long[] walk(InjectionSchedule schedule) {

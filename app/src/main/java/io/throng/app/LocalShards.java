@@ -1,0 +1,193 @@
+package io.throng.app;
+
+import io.throng.dsl.model.AssertionSpec;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Runs one simulation as {@code count} shard processes on this machine, for users without a
+ * cluster, then merges their run logs into one report judged by the simulation's assertions. The
+ * shards are those a Kubernetes Job would run: each a JVM on {@link Main} with {@code --shard
+ * k/count --start-at <instant>} and its own results folder {@code shard-k} under one run folder,
+ * where the merged report goes. Their output is passed on line by line, prefixed with
+ * {@code [shard k/count]}; each shard's own report judges that shard alone.
+ *
+ * <pre>{@code
+ * LocalShards shards = new LocalShards(LocalShards.thisJvm(), System.out, System.err, stop);
+ * int status = shards.run("a.b.Smoke", 3, runFolder, Optional.empty(), Instant.now().plusSeconds(5), assertions);
+ * }</pre>
+ *
+ * <p>When {@code stop} completes (Ctrl-C), every shard is asked to stop (SIGTERM) so that each
+ * ends its run log and report, and is killed if it has not within {@link #STOP_GRACE_SECONDS}.
+ * A shard that did not run to the end makes the exit status {@link Main#TOOL_ERROR}, after the
+ * report of the shards that wrote a run log.
+ */
+final class LocalShards {
+
+  /**
+   * How one shard process ended.
+   *
+   * @param index the shard, from 0
+   * @param exitCode its exit status, as {@link Main} documents them (or 128 + a signal)
+   * @param runFolder the run folder it wrote, holding its run log, when it got that far
+   */
+  record Outcome(int index, int exitCode, Optional<Path> runFolder) {}
+
+  /** How long a stopped shard may take to write its run log and report; less than the caller's own wait. */
+  static final long STOP_GRACE_SECONDS = 25;
+
+  private final List<String> javaCommand;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final CompletableFuture<Void> stop;
+
+  /**
+   * @param javaCommand the start of each shard's command line: the {@code java} executable, its
+   *     options and class path, up to but without the main class
+   */
+  LocalShards(List<String> javaCommand, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
+    this.javaCommand = List.copyOf(javaCommand);
+    this.out = out;
+    this.err = err;
+    this.stop = stop;
+  }
+
+  /**
+   * The command of a JVM like this one: its {@code java}, its options (its {@code -D} and heap
+   * settings, so the shards get the same; without a debugger agent, whose port only one JVM can
+   * hold) and its class path.
+   */
+  static List<String> thisJvm() {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
+            && !option.equals("-Xdebug"))
+        .forEach(command::add);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    return command;
+  }
+
+  /**
+   * Runs the shards, merges their run logs into a report in {@code runFolder} and judges it.
+   *
+   * @param runFolder the folder of the whole run: shard {@code k} writes into its {@code shard-k}
+   * @return the exit status, as {@link Main} documents them
+   * @throws IOException if a shard process cannot be started; those already started are stopped
+   */
+  int run(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt,
+      List<AssertionSpec> assertions) throws IOException, InterruptedException {
+    List<Outcome> outcomes = runShards(simulation, count, runFolder, config, startAt);
+    List<Path> runFolders = outcomes.stream().flatMap(outcome -> outcome.runFolder().stream()).toList();
+    if (runFolders.isEmpty()) {
+      err.println("error: no shard of " + simulation + " wrote a run log: the shards' lines above say why");
+      return Main.TOOL_ERROR;
+    }
+    out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards: the verdict below is the"
+        + " run's; each shard's above judged its own share alone");
+    int status = new MergedReport(out, err).judge(runFolders, runFolder, assertions);
+    List<String> failed = outcomes.stream()
+        .filter(outcome -> outcome.exitCode() != Main.COMPLETED && outcome.exitCode() != Main.ASSERTIONS_FAILED)
+        .map(outcome -> outcome.index() + "/" + count + " (exit code " + outcome.exitCode() + ")")
+        .toList();
+    if (!failed.isEmpty()) {
+      err.println("error: shard " + String.join(", shard ", failed) + " did not run to the end: the merged report"
+          + " covers only what the shards logged; the lines of each shard above say why");
+      return Main.TOOL_ERROR;
+    }
+    return status;
+  }
+
+  /** Starts the {@code count} shards, waits for them all and says how each ended. */
+  private List<Outcome> runShards(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt)
+      throws IOException, InterruptedException {
+    List<Process> processes = new CopyOnWriteArrayList<>();
+    List<Thread> relays = new ArrayList<>();
+    CompletableFuture<Void> stopping = stop.thenRun(() -> processes.forEach(Process::destroy));
+    try {
+      for (int k = 0; k < count; k++) {
+        Process process = new ProcessBuilder(command(simulation, k, count, runFolder, config, startAt))
+            .redirectErrorStream(true).start();
+        processes.add(process);
+        if (stop.isDone()) {
+          process.destroy(); // stopped while the shards were being started
+        }
+        relays.add(relay(process, "[shard " + k + "/" + count + "] "));
+      }
+      List<Outcome> outcomes = new ArrayList<>();
+      for (int k = 0; k < count; k++) {
+        int exitCode = processes.get(k).waitFor();
+        relays.get(k).join();
+        outcomes.add(new Outcome(k, exitCode, runFolderOf(runFolder.resolve(folderName(k)))));
+      }
+      return outcomes;
+    } finally {
+      stopping.cancel(false);
+      for (Process process : processes) {
+        if (process.isAlive()) {
+          process.destroy();
+          if (!process.waitFor(STOP_GRACE_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+          }
+        }
+      }
+    }
+  }
+
+  /** Shard {@code k}'s results folder, under the run folder. */
+  private static String folderName(int k) {
+    return "shard-" + k;
+  }
+
+  private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt) {
+    List<String> command = new ArrayList<>(javaCommand);
+    command.addAll(List.of(Main.class.getName(),
+        "--simulation", simulation,
+        "--shard", k + "/" + count,
+        "--start-at", Long.toString(startAt.toEpochMilli()),
+        "--results-dir", runFolder.resolve(folderName(k)).toAbsolutePath().toString()));
+    config.ifPresent(file -> command.addAll(List.of("--config", file.toAbsolutePath().toString())));
+    return command;
+  }
+
+  /** Passes a shard's output on, line by line with its prefix, on a daemon thread. */
+  private Thread relay(Process process, String prefix) {
+    Thread relay = new Thread(() -> {
+      try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), Charset.defaultCharset()))) {
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+          out.println(prefix + line);
+        }
+      } catch (IOException e) {
+        out.println(prefix + "(its output could not be read further: " + e.getMessage() + ")");
+      }
+    }, "throng-" + prefix.strip());
+    relay.setDaemon(true);
+    relay.start();
+    return relay;
+  }
+
+  /** The run folder a shard created under its results folder, if it got that far. */
+  private static Optional<Path> runFolderOf(Path results) throws IOException {
+    if (!Files.isDirectory(results)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> folders = Files.list(results)) {
+      return folders.filter(folder -> Files.isRegularFile(folder.resolve(Main.RUN_LOG))).findFirst();
+    }
+  }
+}

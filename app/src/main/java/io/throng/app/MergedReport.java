@@ -1,0 +1,92 @@
+package io.throng.app;
+
+import io.throng.dsl.model.AssertionSpec;
+import io.throng.report.ReportGenerator;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Writes one report from the run logs of one or several run folders (the injectors or shards of
+ * one run, merged), and judges it when given the simulation's assertions: what {@code --report}
+ * and the end of {@code --shards} do.
+ *
+ * <pre>{@code
+ * int status = new MergedReport(out, err).judge(shardFolders, runFolder, assertions);
+ * }</pre>
+ */
+final class MergedReport {
+
+  /** The suffix of a merged report's folder, as the engine names run folders. */
+  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+
+  private final PrintStream out;
+  private final PrintStream err;
+
+  MergedReport(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  /** Where the report of {@code runFolders} goes without {@code --output}: the one folder, or {@code merged-<time>} beside the first. */
+  static Path defaultDirectory(List<Path> runFolders) {
+    return runFolders.size() == 1
+        ? runFolders.get(0)
+        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(FOLDER_TIME));
+  }
+
+  /** Writes the report, without assertions, and prints its path. */
+  int write(List<Path> runFolders, Path directory) {
+    Optional<List<Path>> runLogs = runLogs(runFolders);
+    if (runLogs.isEmpty()) {
+      return Main.TOOL_ERROR;
+    }
+    try {
+      out.println("Report: " + ReportGenerator.generate(runLogs.get(), directory).toAbsolutePath());
+      return Main.COMPLETED;
+    } catch (IOException | IllegalArgumentException e) {
+      return failed(runFolders, directory, e);
+    }
+  }
+
+  /** Writes the report with {@code assertions} checked on the merged figures, and prints the {@link Verdict}. */
+  int judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
+    Optional<List<Path>> runLogs = runLogs(runFolders);
+    if (runLogs.isEmpty()) {
+      return Main.TOOL_ERROR;
+    }
+    try {
+      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions), out);
+    } catch (IOException | IllegalArgumentException e) {
+      return failed(runFolders, directory, e);
+    }
+  }
+
+  /** The run log of each folder, or empty after saying which folder has none. */
+  private Optional<List<Path>> runLogs(List<Path> runFolders) {
+    List<Path> runLogs = new ArrayList<>();
+    for (Path folder : runFolders) {
+      Path runLog = folder.resolve(Main.RUN_LOG);
+      if (!Files.isRegularFile(runLog)) {
+        err.println("error: " + folder.toAbsolutePath() + " has no " + Main.RUN_LOG
+            + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
+        return Optional.empty();
+      }
+      runLogs.add(runLog);
+    }
+    return Optional.of(runLogs);
+  }
+
+  private int failed(List<Path> runFolders, Path directory, Exception e) {
+    err.println("error: could not write the report of " + runFolders + " into " + directory.toAbsolutePath()
+        + ": " + Main.rootMessage(e));
+    return Main.TOOL_ERROR;
+  }
+}

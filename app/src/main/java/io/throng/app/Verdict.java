@@ -1,0 +1,32 @@
+package io.throng.app;
+
+import io.throng.report.ReportGenerator;
+import io.throng.report.assertion.AssertionResult;
+import java.io.PrintStream;
+
+/**
+ * Says how a run did, the same way for one run, a regenerated report and the merge of shards:
+ * each assertion as {@code PASS} or {@code FAIL} with its actual and expected values, how many
+ * failed, then {@code Report: <path of index.html>}.
+ *
+ * <pre>{@code
+ * int status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), System.out);
+ * }</pre>
+ */
+final class Verdict {
+
+  private Verdict() {}
+
+  /** Prints the verdict of {@code report} and returns {@link Main#COMPLETED} or {@link Main#ASSERTIONS_FAILED}. */
+  static int print(ReportGenerator.Result report, PrintStream out) {
+    for (AssertionResult assertion : report.assertions()) {
+      out.println((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
+    }
+    if (!report.passed()) {
+      long failed = report.assertions().stream().filter(a -> !a.passed()).count();
+      out.println(failed + " of " + report.assertions().size() + " assertions failed");
+    }
+    out.println("Report: " + report.index().toAbsolutePath());
+    return report.passed() ? Main.COMPLETED : Main.ASSERTIONS_FAILED;
+  }
+}

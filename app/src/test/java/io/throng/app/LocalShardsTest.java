@@ -1,0 +1,147 @@
+package io.throng.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.throng.app.fixtures.run.Sharded;
+import io.throng.engine.demo.DemoTarget;
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code Main --shards 3}: a simulation runs as 3 shard JVMs against a loopback target, and the
+ * merged report is compared with one unsharded run of it. Two runs have different latencies, so
+ * the comparison is of counts (both equal to what the target served); the merge's exactness is
+ * checked on the shards' own logs: the merged percentiles are those of one histogram recorded
+ * from every value the shards logged.
+ */
+class LocalShardsTest {
+
+  private static final String ASSERTION = "global: count of successful requests >= 150";
+
+  @TempDir Path dir;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  @Test
+  void threeShardProcessesSendWhatOneRunSendsAndTheirLogsMergeExactlyIntoOneJudgedReport() throws Exception {
+    int sharded;
+    int single;
+    long shardedServed;
+    long singleServed;
+    try (DemoTarget target = DemoTarget.start()) {
+      Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
+      sharded = main().run("--simulation", "Sharded", "--shards", "3", "--start-delay", "15s",
+          "--results-dir", dir.resolve("sharded").toString(), "--config", config.toString());
+      shardedServed = target.requestsServed();
+      single = main().run("--simulation", "Sharded", "--results-dir", dir.resolve("single").toString(),
+          "--config", config.toString());
+      singleServed = target.requestsServed() - shardedServed;
+    }
+
+    String output = out.toString(StandardCharsets.UTF_8);
+    assertThat(sharded).as(output + err.toString(StandardCharsets.UTF_8)).isEqualTo(Main.COMPLETED);
+    assertThat(single).isEqualTo(Main.COMPLETED);
+    assertThat(shardedServed).isEqualTo(183);
+    assertThat(singleServed).isEqualTo(183);
+    // Each shard alone fails the assertion; the run as a whole passes it.
+    assertThat(output).contains("[shard 0/3] FAIL " + ASSERTION, "[shard 2/3] FAIL " + ASSERTION,
+        "Merging the run logs of 3 of 3 shards", "PASS " + ASSERTION + " (actual 183, expected >= 150)");
+
+    Path runFolder = onlyFolder(dir.resolve("sharded"));
+    JsonNode merged = stats(runFolder);
+    JsonNode whole = stats(onlyFolder(dir.resolve("single")));
+    assertThat(merged.at("/totals/count").asLong()).isEqualTo(shardedServed);
+    assertThat(merged.at("/run/runLogs").asInt()).isEqualTo(3);
+    assertThat(counts(merged)).isEqualTo(counts(whole)).isEqualTo(Map.of("user", 60L, "hello", 60L, "thread", 18L, "ab", 45L));
+    assertThat(runFolder.resolve("junit.xml")).content().contains("tests=\"1\" failures=\"0\"");
+
+    List<Path> shardLogs = new ArrayList<>();
+    for (int k = 0; k < 3; k++) {
+      shardLogs.add(onlyFolder(runFolder.resolve("shard-" + k)).resolve(RunLogFormat.FILE_NAME));
+    }
+    Histogram recorded = RunLogFormat.newHistogram();
+    List<Long> starts = new ArrayList<>();
+    for (int k = 0; k < 3; k++) {
+      List<RunLogEntry> entries = entries(shardLogs.get(k));
+      assertThat(entries).contains(new RunLogEntry.Shard(k, 3));
+      entries.stream().filter(RunLogEntry.RunStart.class::isInstance)
+          .forEach(start -> starts.add(((RunLogEntry.RunStart) start).startEpochMillis()));
+      entries.stream().filter(RunLogEntry.Requests.class::isInstance)
+          .forEach(requests -> ((RunLogEntry.Requests) requests).histogram().recordedValues()
+              .forEach(v -> recorded.recordValueWithCount(v.getValueIteratedTo(), v.getCountAtValueIteratedTo())));
+    }
+    assertThat(starts).as("one start instant").containsOnly(starts.get(0)).hasSize(3);
+    assertThat(recorded.getTotalCount()).isEqualTo(183);
+    JsonNode times = merged.at("/totals/responseTimeMs");
+    for (String p : List.of("p50", "p95", "p99")) {
+      double expected = recorded.getValueAtPercentile(Double.parseDouble(p.substring(1))) / 1000.0;
+      // stats.json rounds to the microsecond, which is the histogram's unit.
+      assertThat(times.get(p).asDouble()).as(p).isCloseTo(expected, within(0.001));
+    }
+    assertThat(times.get("max").asDouble()).isCloseTo(recorded.getMaxValue() / 1000.0, within(0.001));
+  }
+
+  @Test
+  void aShardThatCannotRunMakesItAToolErrorAfterReportingTheOthers() throws Exception {
+    // Every shard is too late for a start instant a minute ago: none writes a run log.
+    int status = main().run("--simulation", Sharded.class.getName(), "--shards", "2",
+        "--start-at", Long.toString(System.currentTimeMillis() - 60_000), "--results-dir", dir.toString());
+
+    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("[shard 1/2] error: the start instant ");
+    assertThat(err.toString(StandardCharsets.UTF_8).strip())
+        .endsWith("error: no shard of " + Sharded.class.getName() + " wrote a run log: the shards' lines above say why");
+  }
+
+  private Main main() throws Exception {
+    Path testClasses = Path.of(Sharded.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    List<String> shardJvm = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", classpath);
+    return new Main(List.of(testClasses), getClass().getClassLoader(), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), new CompletableFuture<>(), Map.of(), shardJvm);
+  }
+
+  private static Map<String, Long> counts(JsonNode stats) {
+    Map<String, Long> counts = new TreeMap<>();
+    stats.get("requests").forEach(request -> counts.put(request.get("name").asText(), request.get("count").asLong()));
+    return counts;
+  }
+
+  private static JsonNode stats(Path runFolder) throws IOException {
+    return new ObjectMapper().readTree(runFolder.resolve("stats.json").toFile());
+  }
+
+  private static List<RunLogEntry> entries(Path runLog) throws IOException {
+    List<RunLogEntry> entries = new ArrayList<>();
+    RunLogReader.read(runLog, entries::add);
+    return entries;
+  }
+
+  private static Path onlyFolder(Path parent) throws IOException {
+    try (Stream<Path> folders = Files.list(parent)) {
+      List<Path> all = folders.filter(Files::isDirectory).toList();
+      assertThat(all).as("folders in %s", parent).hasSize(1);
+      return all.get(0);
+    }
+  }
+}

@@ -115,7 +115,7 @@ class LoadTestTest {
 
   @Test
   void aRunWithAStartInstantWaitsForItAndItsLogStartsThere() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       long wallMillis = System.currentTimeMillis();
       long nanos = System.nanoTime();
       Instant startAt = Instant.ofEpochMilli(wallMillis + 1_500);
@@ -125,7 +125,7 @@ class LoadTestTest {
 
       assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
           .containsExactly(new RunLogEntry.RunStart(1, startAt.toEpochMilli(), "DemoDefault"));
-      long firstArrival = server.arrivals().stream().mapToLong(RecordingServer.Arrival::arrivedNanos).min().orElseThrow();
+      long firstArrival = server.arrivals().stream().mapToLong(ArrivalRecordingServer.Arrival::arrivedNanos).min().orElseThrow();
       // The start instant on the nanosecond clock, give or take the millisecond the wall clock was read in.
       assertThat(firstArrival).isGreaterThanOrEqualTo(nanos + 1_499_000_000L);
       assertThat(result.requests()).isEqualTo(20);

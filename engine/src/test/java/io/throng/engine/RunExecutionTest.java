@@ -128,7 +128,7 @@ class RunExecutionTest {
 
   @Test
   void randomizedArrivalsKeepTheirCountAndTellTheSeedUnlessTheRunFixedIt() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult drawn = run(Randomized.class, server);
       String drawnConsole = console.toString(StandardCharsets.UTF_8);
       console.reset();
@@ -145,7 +145,7 @@ class RunExecutionTest {
 
   @Test
   void aClosedModelHoldsItsConcurrencyExactly() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(Closed.class, server);
 
       assertThat(server.maxInFlight()).isEqualTo(5);
@@ -157,7 +157,7 @@ class RunExecutionTest {
 
   @Test
   void maxDurationStopsAClosedModelWithoutReplacingTheUsersItEnds() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(ClosedCutShort.class, server);
 
       assertThat(result.endReason()).isEqualTo("max-duration");
@@ -170,7 +170,7 @@ class RunExecutionTest {
 
   @Test
   void addUsersGrowsTheLoopingUsersStepByStep() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(AddUsers.class, server);
 
       assertThat(server.maxInFlight()).isEqualTo(10);
@@ -182,7 +182,7 @@ class RunExecutionTest {
 
   @Test
   void aThreadGroupSendsExactlyThreadsTimesLoopsTimesRequestsOnOneConnectionPerThread() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(ThreadGroup.class, server);
 
       assertThat(server.received()).isEqualTo(20 * 3 * 2);
@@ -191,8 +191,8 @@ class RunExecutionTest {
       assertThat(server.clientPorts()).hasSize(20);
       // Thread i starts at i * 50 ms: by thread 10 the run is warm, and thread 19 comes 450 ms later.
       List<Long> threadStarts = server.arrivals().stream()
-          .collect(Collectors.groupingBy(RecordingServer.Arrival::clientPort,
-              Collectors.mapping(RecordingServer.Arrival::arrivedNanos, Collectors.minBy(Long::compare))))
+          .collect(Collectors.groupingBy(ArrivalRecordingServer.Arrival::clientPort,
+              Collectors.mapping(ArrivalRecordingServer.Arrival::arrivedNanos, Collectors.minBy(Long::compare))))
           .values().stream().map(Optional::orElseThrow).sorted().toList();
       assertThat(threadStarts.get(19) - threadStarts.get(10)).isGreaterThanOrEqualTo(4 * S / 10);
     }
@@ -200,7 +200,7 @@ class RunExecutionTest {
 
   @Test
   void apacheBenchStyleSendsExactlyTheRequestsAskedFor() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(ApacheBench.class, server);
 
       assertThat(server.received()).isEqualTo(1000);
@@ -211,7 +211,7 @@ class RunExecutionTest {
 
   @Test
   void apacheBenchStyleStopsAtItsTimeLimit() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       long start = System.nanoTime();
       RunResult result = run(ApacheBenchTimeLimit.class, server);
 
@@ -223,14 +223,14 @@ class RunExecutionTest {
 
   @Test
   void aChainedPopulationStartsWhenEveryUserOfTheFirstHasFinished() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(Chained.class, server);
 
-      List<RecordingServer.Arrival> arrivals = server.arrivals();
+      List<ArrivalRecordingServer.Arrival> arrivals = server.arrivals();
       long lastFirstAnswered = arrivals.stream().filter(a -> a.path().equals("/first"))
-          .mapToLong(RecordingServer.Arrival::answeredNanos).max().orElseThrow();
+          .mapToLong(ArrivalRecordingServer.Arrival::answeredNanos).max().orElseThrow();
       long firstSecond = arrivals.stream().filter(a -> a.path().equals("/second"))
-          .mapToLong(RecordingServer.Arrival::arrivedNanos).min().orElseThrow();
+          .mapToLong(ArrivalRecordingServer.Arrival::arrivedNanos).min().orElseThrow();
       assertThat(arrivals).hasSize(5);
       assertThat(firstSecond).isGreaterThan(lastFirstAnswered);
       assertThat(result.requests()).isEqualTo(5);
@@ -239,10 +239,10 @@ class RunExecutionTest {
 
   @Test
   void aThrottleHoldsTheRequestRateWithinTwoPercent() throws Exception {
-    try (RecordingServer server = new RecordingServer()) {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
       RunResult result = run(Throttled.class, server);
 
-      List<Long> times = server.arrivals().stream().map(RecordingServer.Arrival::arrivedNanos).sorted().toList();
+      List<Long> times = server.arrivals().stream().map(ArrivalRecordingServer.Arrival::arrivedNanos).sorted().toList();
       long from = times.get(0) + S;
       long steady = times.stream().filter(t -> t >= from && t < from + 10 * S).count();
       assertThat(steady).isBetween(1960L, 2040L);
@@ -272,7 +272,7 @@ class RunExecutionTest {
     }
   }
 
-  private RunResult run(Class<? extends Simulation> simulation, RecordingServer server) throws Exception {
+  private RunResult run(Class<? extends Simulation> simulation, ArrivalRecordingServer server) throws Exception {
     return LoadTest.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * arrival's path, client port (one per keep-alive connection) and time, and the most requests
  * it held at once.
  */
-final class RecordingServer implements AutoCloseable {
+final class ArrivalRecordingServer implements AutoCloseable {
 
   /** One request: its path, its client's port, when it arrived and when its response was about to go. */
   record Arrival(String path, int clientPort, long arrivedNanos, long answeredNanos) {}
@@ -30,7 +30,7 @@ final class RecordingServer implements AutoCloseable {
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger maxInFlight = new AtomicInteger();
 
-  RecordingServer() throws IOException {
+  ArrivalRecordingServer() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1000);
     server.createContext("/", this::handle);
     server.setExecutor(executor);

@@ -89,6 +89,11 @@ final class ContainerLayout {
     return placements.stream().filter(placement -> placement.layer() == layer).toList();
   }
 
+  /** The same class path on this machine: what each container path was copied from. */
+  List<Path> localClasspath() {
+    return placements.stream().map(Placement::source).toList();
+  }
+
   /** The container paths of the classpath, in order. */
   List<String> classpath() {
     return placements.stream().map(Placement::containerPath).toList();

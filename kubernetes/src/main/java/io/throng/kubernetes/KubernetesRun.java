@@ -4,6 +4,7 @@ import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.throng.app.Main;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import java.io.IOException;
@@ -43,19 +44,21 @@ public final class KubernetesRun {
   private final Clock clock;
   private final Duration pollInterval;
   private final Optional<Path> imageCache;
+  private final MergedVerdict verdict;
 
   public KubernetesRun(KubernetesClient client, RunConsole console) {
-    this(client, console, Clock.systemUTC(), POLL_INTERVAL, Optional.empty());
+    this(client, console, Clock.systemUTC(), POLL_INTERVAL, Optional.empty(), MergedVerdict.FORKED);
   }
 
   KubernetesRun(
       KubernetesClient client, RunConsole console, Clock clock, Duration pollInterval,
-      Optional<Path> imageCache) {
+      Optional<Path> imageCache, MergedVerdict verdict) {
     this.client = client;
     this.console = console;
     this.clock = clock;
     this.pollInterval = pollInterval;
     this.imageCache = imageCache;
+    this.verdict = verdict;
   }
 
   /** Runs {@code request} on the cluster of the usual kubeconfig ({@code ~/.kube/config}, ...). */
@@ -88,12 +91,13 @@ public final class KubernetesRun {
         + planned.spec().shards() + " shards start together at " + planned.startAt()
         + "; kubectl get pods -n " + namespace + " -l " + ShardedJob.RUN_LABEL + "="
         + planned.runId());
-    return awaitShards(planned, job, runDirectory, request.keepJob());
+    return awaitShards(planned, job, runDirectory, request.keepJob(), layout, simulation);
   }
 
   /** Waits for the applied Job's shards, collects and merges them, then lets the Job go. */
-  private ShardedOutcome awaitShards(ShardedJob planned, Job job, Path runDirectory, boolean keepJob)
-      throws KubernetesRunException {
+  private ShardedOutcome awaitShards(
+      ShardedJob planned, Job job, Path runDirectory, boolean keepJob, ContainerLayout layout,
+      String simulation) throws KubernetesRunException {
     String namespace = job.getMetadata().getNamespace();
     // Ctrl-C on the build must stop the load too, not leave N pods on the target for an hour.
     Thread deleteOnExit = new Thread(() -> delete(job), "throng-delete-job");
@@ -106,7 +110,13 @@ public final class KubernetesRun {
       for (ShardState state : states.values()) {
         shards.add(collector.collect(state, runDirectory));
       }
-      return ShardedOutcome.of(shards, ShardedReport.write(shards, runDirectory, console));
+      Optional<Path> report = ShardedReport.write(shards, runDirectory, console);
+      if (report.isEmpty() || shards.stream().anyMatch(shard -> !shard.merged())) {
+        return ShardedOutcome.of(shards, report, Main.TOOL_ERROR);
+      }
+      List<Path> folders = shards.stream().map(shard -> shard.runLog().orElseThrow().getParent()).toList();
+      return ShardedOutcome.of(shards, report,
+          verdict.judge(layout.localClasspath(), simulation, folders, runDirectory));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new KubernetesRunException(

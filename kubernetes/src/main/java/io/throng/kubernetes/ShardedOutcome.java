@@ -1,5 +1,6 @@
 package io.throng.kubernetes;
 
+import io.throng.app.Main;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -23,9 +24,9 @@ public record ShardedOutcome(Status status, String message, Optional<Path> repor
 
   /** The run's status, as the app's exit statuses have it. */
   public enum Status {
-    /** Every shard ran to the end and passed its assertions; or only the manifests were asked for. */
+    /** Every shard ran to the end and together they passed the assertions; or only the manifests were asked for. */
     COMPLETED,
-    /** Every shard ran to the end and at least one failed its assertions. */
+    /** Every shard ran to the end and together they failed the assertions. */
     ASSERTIONS_FAILED,
     /**
      * A shard did not run to the end: the merged numbers are partial, so assertions on them
@@ -34,8 +35,14 @@ public record ShardedOutcome(Status status, String message, Optional<Path> repor
     TOOL_ERROR
   }
 
-  /** The outcome of a run whose shards ended as {@code shards}. */
-  static ShardedOutcome of(List<ShardResult> shards, Optional<Path> report) {
+  /**
+   * The outcome of a run whose shards ended as {@code shards}.
+   *
+   * @param verdict the app's exit status for the merged run ({@link Main#COMPLETED},
+   *     {@link Main#ASSERTIONS_FAILED}, or a tool error): the assertions are judged on all shards
+   *     together, never on one shard's share
+   */
+  static ShardedOutcome of(List<ShardResult> shards, Optional<Path> report, int verdict) {
     List<ShardResult> failed =
         shards.stream().filter(shard -> shard.status() == ShardResult.Status.FAILED).toList();
     String where = report.map(index -> "report: " + index).orElse("no report");
@@ -49,17 +56,18 @@ public record ShardedOutcome(Status status, String message, Optional<Path> repor
               + ShardedReport.describe(failed) + "; " + partial
               + "; fix the cause and run again", report);
     }
-    List<ShardResult> assertions = shards.stream()
-        .filter(shard -> shard.status() == ShardResult.Status.ASSERTIONS_FAILED).toList();
-    if (!assertions.isEmpty()) {
+    if (verdict == Main.ASSERTIONS_FAILED) {
       return new ShardedOutcome(Status.ASSERTIONS_FAILED,
-          "shard" + (assertions.size() > 1 ? "s " : " ")
-              + assertions.stream().map(shard -> Integer.toString(shard.index()))
-                  .collect(Collectors.joining(", "))
-              + " of " + shards.size() + " failed their assertions; " + where, report);
+          "the " + shards.size() + " shards together failed the simulation's assertions (see the"
+              + " FAIL lines above); " + where, report);
+    }
+    if (verdict != Main.COMPLETED) {
+      return new ShardedOutcome(Status.TOOL_ERROR,
+          "the " + shards.size() + " shards ran to the end, but their merged run could not be judged"
+              + " (exit status " + verdict + "; its last error line above says why); " + where, report);
     }
     return new ShardedOutcome(Status.COMPLETED,
-        "all " + shards.size() + " shards ran to the end; " + where, report);
+        "all " + shards.size() + " shards ran to the end and passed the assertions together; " + where, report);
   }
 
   /** Only the manifests were written: nothing ran. */

@@ -136,11 +136,13 @@ class KubernetesRunTest {
   void aShardThatFailedItsAssertionsIsMergedAndFailsTheRun() throws Exception {
     String log = runLog(root, "home", 10);
 
+    verdict = 1;
     ShardedOutcome outcome = run(JobSpec.of(2),
         List.of(succeeds(podLog(log)), fails(1, "Error", podLog(log) + "FAIL p95 < 100 ms\n")));
 
     assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.ASSERTIONS_FAILED);
-    assertThat(outcome.message()).startsWith("shard 1 of 2 failed their assertions");
+    assertThat(outcome.message()).startsWith("the 2 shards together failed the simulation's assertions");
+    assertThat(judged).singleElement().asString().endsWith("Sharded on [shard-0, shard-1]");
     Path runDirectory = outcome.report().orElseThrow().getParent();
     assertThat(runDirectory.resolve("shard-1/run.log")).hasContent(log);
     assertThat(runDirectory.resolve(ShardedReport.PARTIAL_FILE)).doesNotExist();
@@ -276,6 +278,10 @@ class KubernetesRunTest {
     }
   }
 
+  /** What the merged verdict (the app's Main --report ... --simulation ...) answers in these tests. */
+  private int verdict = 0;
+  private final List<String> judged = new ArrayList<>();
+
   private ShardedOutcome run(JobSpec spec, List<PodScript> pods) throws Exception {
     return run(spec, pods, false);
   }
@@ -297,7 +303,10 @@ class KubernetesRunTest {
 
   private KubernetesRun kubernetesRun() {
     return new KubernetesRun(client, new RunConsole(info::add, warnings::add), Clock.systemUTC(),
-        Duration.ofMillis(10), Optional.of(root.resolve("jib-cache")));
+        Duration.ofMillis(10), Optional.of(root.resolve("jib-cache")), (classpath, simulation, folders, runDirectory) -> {
+          judged.add(simulation + " on " + folders.stream().map(f -> f.getFileName().toString()).toList());
+          return verdict;
+        });
   }
 
   private static String podOf(Path runDirectory, int index) {

@@ -16,17 +16,20 @@ class ShardedOutcomeTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
-      all completed          | C C C | COMPLETED         | all 3 shards ran to the end; report: /results/smoke-1/index.html
-      one failed assertions  | C A C | ASSERTIONS_FAILED | shard 1 of 3 failed their assertions; report: /results/smoke-1/index.html
-      two failed assertions  | A A C | ASSERTIONS_FAILED | shards 0, 1 of 3 failed their assertions
-      one did not run        | C F A | TOOL_ERROR        | 1 of 3 shards did not run to the end: shard 1 (OOMKilled); the report of the other 2, marked partial (PARTIAL.txt), is /results/smoke-1/index.html; fix the cause and run again
-      none ran               | F F   | TOOL_ERROR        | 2 of 2 shards did not run to the end: shard 0 (OOMKilled), shard 1 (OOMKilled); no shard ran to the end, so there is no report
+      all completed, passed together      | C C C | 0 | COMPLETED         | all 3 shards ran to the end and passed the assertions together; report: /results/smoke-1/index.html
+      a shard failed its share, passed    | C A C | 0 | COMPLETED         | all 3 shards ran to the end and passed the assertions together
+      failed together                     | C C C | 1 | ASSERTIONS_FAILED | the 3 shards together failed the simulation's assertions (see the FAIL lines above); report: /results/smoke-1/index.html
+      merge could not be judged           | C C   | 2 | TOOL_ERROR        | the 2 shards ran to the end, but their merged run could not be judged (exit status 2
+      one did not run                     | C F A | 2 | TOOL_ERROR        | 1 of 3 shards did not run to the end: shard 1 (OOMKilled); the report of the other 2, marked partial (PARTIAL.txt), is /results/smoke-1/index.html; fix the cause and run again
+      none ran                            | F F   | 2 | TOOL_ERROR        | 2 of 2 shards did not run to the end: shard 0 (OOMKilled), shard 1 (OOMKilled); no shard ran to the end, so there is no report
       """)
-  void theWorstShardDecides(String name, String shards, ShardedOutcome.Status status, String message) {
+  void missingShardsThenTheMergedVerdictDecide(
+      String name, String shards, int verdict, ShardedOutcome.Status status, String message) {
     List<ShardResult> results = shards(shards);
     boolean anyMerged = results.stream().anyMatch(ShardResult::merged);
 
-    ShardedOutcome outcome = ShardedOutcome.of(results, anyMerged ? Optional.of(REPORT) : Optional.empty());
+    ShardedOutcome outcome =
+        ShardedOutcome.of(results, anyMerged ? Optional.of(REPORT) : Optional.empty(), verdict);
 
     assertThat(outcome.status()).isEqualTo(status);
     assertThat(outcome.message()).startsWith(message);

@@ -1,0 +1,54 @@
+package io.throng.kubernetes;
+
+import io.throng.app.Main;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Judges the simulation's assertions on the merged run logs of all its shards, never on one
+ * shard's share: "at least 150 requests" fails on every shard of three and passes on the whole.
+ * Like local scale-out, it lets the app do it ({@code Main --report <shards> --simulation X}), in
+ * a JVM on this machine with the image's class path, so the simulation's own assertions and
+ * configuration are used.
+ */
+@FunctionalInterface
+interface MergedVerdict {
+
+  /**
+   * Writes the merged report into {@code runDirectory} and judges it.
+   *
+   * @return the app's exit status: {@link Main#COMPLETED}, {@link Main#ASSERTIONS_FAILED}, or
+   *     another status when the merged run could not be judged
+   */
+  int judge(List<Path> classpath, String simulation, List<Path> shardFolders, Path runDirectory)
+      throws IOException, InterruptedException;
+
+  /** The app's Main in a new JVM, its output on this console. */
+  MergedVerdict FORKED = (classpath, simulation, shardFolders, runDirectory) -> {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    System.getProperties().stringPropertyNames().stream()
+        .filter(name -> name.startsWith("loadtest."))
+        .sorted()
+        .forEach(name -> command.add("-D" + name + "=" + System.getProperty(name)));
+    command.add("-cp");
+    command.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+    command.add(Main.class.getName());
+    command.add("--report");
+    command.add(shardFolders.stream().map(Path::toString).collect(Collectors.joining(",")));
+    command.add("--simulation");
+    command.add(simulation);
+    command.add("--output");
+    command.add(runDirectory.toString());
+    Process process = new ProcessBuilder(command).inheritIO().start();
+    try {
+      return process.waitFor();
+    } finally {
+      process.destroy();
+    }
+  };
+}

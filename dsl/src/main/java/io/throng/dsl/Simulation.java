@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -62,6 +63,14 @@ public abstract class Simulation {
     return getClass().getSimpleName();
   }
 
+  /**
+   * What this simulation is for, shown under its name in the report: none by default. Override
+   * it to say what the run checks, such as {@code "checkout under the Black Friday peak"}.
+   */
+  public String description() {
+    return "";
+  }
+
   /** The validated model the engine runs; the single hand-off from the DSL to the engine. */
   public final SimulationPlan toPlan() {
     if (setUp == null) {
@@ -69,7 +78,8 @@ public abstract class Simulation {
           getClass().getName() + " never called setUp(...): call it in the constructor");
     }
     return new SimulationPlan(
-        name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle);
+        name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle,
+        Objects.requireNonNullElse(description(), ""));
   }
 
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */

@@ -176,6 +176,8 @@ class DslSurfaceTest {
     SimulationPlan plan = everything.toPlan();
 
     assertThat(everything.name()).isEqualTo("Everything");
+    assertThat(everything.description()).isEmpty();
+    assertThat(plan.description()).isEmpty();
     assertThat(plan.populations().get(0).scenario().steps()).hasSizeGreaterThan(20);
     assertThat(plan.protocol().baseUrls()).containsExactly("http://127.0.0.1:8080", "https://127.0.0.1:8443");
     assertThat(plan.protocol().maxRedirects()).isZero();

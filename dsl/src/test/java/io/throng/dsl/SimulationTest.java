@@ -37,6 +37,19 @@ class SimulationTest {
     }
   }
 
+  static class Described extends Everything {
+    @Override
+    public String description() {
+      return "checkout under the <peak>";
+    }
+  }
+
+  @Test
+  void carriesAnOverriddenDescriptionIntoThePlan() {
+    assertThat(new Described().toPlan().description()).isEqualTo("checkout under the <peak>");
+    assertThat(new Everything().toPlan().description()).isEmpty();
+  }
+
   @Test
   void buildsThePlanTheUserDescribed() {
     SimulationPlan plan = new Everything().toPlan();

@@ -109,6 +109,7 @@ final class RunExecution {
       if (!shard.isWhole()) {
         log.shard(shard.index(), shard.count());
       }
+      PlanRecords.write(plan, log);
       StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
       StatsCollector collector =

@@ -77,6 +77,11 @@ class LoadTestTest {
           scenario("ab").exec(http("ab").get("/ok")).injectClosed(requests(31).concurrency(2)))
           .protocols(http.baseUrl(config().getString("baseUrl")));
     }
+
+    @Override
+    public String description() {
+      return "every injection model";
+    }
   }
 
   @Test
@@ -87,6 +92,14 @@ class LoadTestTest {
         RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(k, 3));
         assertThat(result.endReason()).isEqualTo("completed");
         assertThat(records(result.runLog(), RunLogEntry.Shard.class)).containsExactly(new RunLogEntry.Shard(k, 3));
+        // Every shard describes the whole plan, not its share of it.
+        assertThat(records(result.runLog(), RunLogEntry.PlanDescription.class))
+            .containsExactly(new RunLogEntry.PlanDescription("every injection model"));
+        assertThat(records(result.runLog(), RunLogEntry.PopulationProfile.class)).containsExactly(
+            new RunLogEntry.PopulationProfile("open", "5 users at once, then 20 users over 500 ms (open model)"),
+            new RunLogEntry.PopulationProfile("closed", "2 users for 300 ms (closed model)"),
+            new RunLogEntry.PopulationProfile("threads", "4 threads, ramp-up 300 ms, 2 loops"),
+            new RunLogEntry.PopulationProfile("ab", "31 requests at concurrency 2"));
         shards.add(RunLogTotals.of(result.runLog()));
       }
 

@@ -194,6 +194,37 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void theDescriptionAndInjectionProfilesAreShownEscapedAsText() throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Described")) {
+      writer.plan("peak " + SCRIPT);
+      writer.population("browse " + SCRIPT, "10 users at once (open model)");
+      writer.throttle("reach 5 req/s in 1 s & " + SCRIPT);
+      writer.requests(0, "home", Status.OK, repeated(3, 3_000));
+      writer.end(START + 1_000, "completed");
+    }
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+    String json = Files.readString(runDir.resolve(ReportGenerator.STATS_FILE));
+
+    assertThat(html).doesNotContain("<script")
+        .contains("<p class=\"description\">peak " + ESCAPED_SCRIPT + "</p>")
+        .contains("<li>browse " + ESCAPED_SCRIPT + ": 10 users at once (open model)</li>")
+        .contains("<li>throttle: reach 5 req/s in 1 s &amp; " + ESCAPED_SCRIPT + "</li>");
+    assertThat(json).doesNotContain("<", ">", "&")
+        .contains("\"description\" : \"peak \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\"");
+  }
+
+  @Test
+  void aLogWithoutPlanRecordsShowsNoDescriptionNorProfiles() throws IOException {
+    Path log = writeRun("Older", "home", "boom", true);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+
+    assertThat(html).doesNotContain("class=\"description\"", "class=\"injection\"");
+  }
+
+  @Test
   void thePageNeedsNothingButItsStylesheet() throws IOException {
     Path log = writeRun("Offline", "home", "status 500", true);
 

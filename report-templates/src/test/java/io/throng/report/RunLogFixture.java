@@ -42,6 +42,10 @@ public final class RunLogFixture {
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
     try (RunLogWriter writer = RunLogWriter.create(log, START, "SampleCheckout")) {
+      writer.plan("Checkout at the morning peak");
+      writer.population("browse", "2 users every 3 s for 12 s (open model)");
+      writer.population("checkout", "from 1 to 5 users over 10 s (closed model)");
+      writer.throttle("reach 100 req/s in 2 s, hold 10 s");
       for (int s = 0; s < home.length; s++) {
         writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
         long lag = s == 6 || s == 7 ? 100_000 : 0;

@@ -17,6 +17,7 @@ import java.util.Optional;
  * @param maxDuration when present, the run stops injecting and ends after this long
  * @param assertions what the run must achieve to pass, checked on its final figures
  * @param throttle the cap on requests/s across all users; empty means no cap
+ * @param description what the simulation is for, in the user's words; empty when not given
  */
 public record SimulationPlan(
     String name,
@@ -24,15 +25,24 @@ public record SimulationPlan(
     HttpProtocol protocol,
     Optional<Duration> maxDuration,
     List<AssertionSpec> assertions,
-    List<ThrottleStep> throttle) {
+    List<ThrottleStep> throttle,
+    String description) {
 
   public SimulationPlan {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
     populations = List.copyOf(populations);
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(maxDuration, "maxDuration");
     assertions = List.copyOf(assertions);
     throttle = List.copyOf(throttle);
+  }
+
+  /** A plan without a description. */
+  public SimulationPlan(
+      String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration,
+      List<AssertionSpec> assertions, List<ThrottleStep> throttle) {
+    this(name, populations, protocol, maxDuration, assertions, throttle, "");
   }
 
   /** A plan without throttling. */

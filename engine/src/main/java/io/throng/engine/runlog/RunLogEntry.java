@@ -11,6 +11,15 @@ public sealed interface RunLogEntry {
   /** This log is shard {@code index} (from 0) of the {@code count} that together ran the simulation. */
   record Shard(int index, int count) implements RunLogEntry {}
 
+  /** What the simulation is for, in its author's words; empty when it gave none. */
+  record PlanDescription(String description) implements RunLogEntry {}
+
+  /** The population of scenario {@code scenarioName} and its injection profile in words. */
+  record PopulationProfile(String scenarioName, String profile) implements RunLogEntry {}
+
+  /** The run's throttle in words. */
+  record ThrottleProfile(String words) implements RunLogEntry {}
+
   /** Virtual users at the end of {@code second}, and how many started and finished in it. */
   record Users(long second, long active, long started, long finished) implements RunLogEntry {}
 

@@ -15,6 +15,9 @@ import org.HdrHistogram.Histogram;
  * THRONG-RUNLOG  1
  * RUN            startEpochMillis  simulationName
  * SHARD          index  count
+ * PLAN           description
+ * POPULATION     scenarioName  profile
+ * THROTTLE       throttle
  * USERS          second  active  started  finished
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
@@ -34,6 +37,14 @@ import org.HdrHistogram.Histogram;
  *       {@code index} (from 0) of the {@code count} that together ran the simulation. Added
  *       within version 1, as the rule below allows: a log without it is a whole run, and a
  *       reader that predates it skips it.
+ *   <li>{@code PLAN}, {@code POPULATION} and {@code THROTTLE} follow {@code RUN} (and
+ *       {@code SHARD}), before any second: the simulation's description (empty when it gave
+ *       none), then one {@code POPULATION} per population, children after their parent, with its
+ *       scenario's name and its injection profile in words ({@code "10 users at once, then 100
+ *       users over 30 s (open model)"}), then in a throttled run one {@code THROTTLE} with the
+ *       throttle in words ({@code "reach 100 req/s in 10 s, hold 1 min"}). The words are for
+ *       people, not parsed. Added within version 1 like {@code SHARD}: older logs lack them and
+ *       older readers skip them.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}.
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
@@ -91,6 +102,9 @@ public final class RunLogFormat {
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
   static final String SHARD = "SHARD";
+  static final String PLAN = "PLAN";
+  static final String POPULATION = "POPULATION";
+  static final String THROTTLE = "THROTTLE";
   static final String USERS = "USERS";
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";

@@ -98,6 +98,18 @@ public final class RunLogReader {
         expect(f, 3);
         yield new RunLogEntry.Shard(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
       }
+      case RunLogFormat.PLAN -> {
+        expect(f, 2);
+        yield new RunLogEntry.PlanDescription(RunLogFormat.unescape(f[1]));
+      }
+      case RunLogFormat.POPULATION -> {
+        expect(f, 3);
+        yield new RunLogEntry.PopulationProfile(RunLogFormat.unescape(f[1]), RunLogFormat.unescape(f[2]));
+      }
+      case RunLogFormat.THROTTLE -> {
+        expect(f, 2);
+        yield new RunLogEntry.ThrottleProfile(RunLogFormat.unescape(f[1]));
+      }
       case RunLogFormat.USERS -> {
         expect(f, 5);
         yield new RunLogEntry.Users(

@@ -45,6 +45,21 @@ public final class RunLogWriter implements Closeable {
     line(RunLogFormat.SHARD, Integer.toString(index), Integer.toString(count));
   }
 
+  /** Writes the simulation's description; written after {@code RUN} (and {@code SHARD}), before any second. */
+  public void plan(String description) {
+    line(RunLogFormat.PLAN, RunLogFormat.escape(description));
+  }
+
+  /** Writes one population's injection profile in words; follows {@link #plan}, one per population. */
+  public void population(String scenarioName, String profile) {
+    line(RunLogFormat.POPULATION, RunLogFormat.escape(scenarioName), RunLogFormat.escape(profile));
+  }
+
+  /** Writes the run's throttle in words; follows the {@code POPULATION} records, in a throttled run only. */
+  public void throttle(String words) {
+    line(RunLogFormat.THROTTLE, RunLogFormat.escape(words));
+  }
+
   public void users(long second, long active, long started, long finished) {
     line(RunLogFormat.USERS, Long.toString(second), Long.toString(active), Long.toString(started),
         Long.toString(finished));

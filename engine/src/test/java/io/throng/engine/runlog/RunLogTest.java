@@ -73,17 +73,54 @@ class RunLogTest {
   }
 
   @Test
+  void thePlanInWordsFollowsTheStartBeforeAnySecond() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {
+      log.plan("checkout at peak");
+      log.population("browse", "10 users at once (open model)");
+      log.population("api", "5 users for 1 min (closed model)");
+      log.throttle("reach 100 req/s in 10 s, hold 1 min");
+      log.users(0, 0, 0, 0);
+    }
+
+    assertThat(Files.readAllLines(file)).containsExactly("THRONG-RUNLOG\t1", "RUN\t1700000000000\tSmoke",
+        "PLAN\tcheckout at peak", "POPULATION\tbrowse\t10 users at once (open model)",
+        "POPULATION\tapi\t5 users for 1 min (closed model)", "THROTTLE\treach 100 req/s in 10 s, hold 1 min",
+        "USERS\t0\t0\t0\t0");
+    assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"),
+        new RunLogEntry.PlanDescription("checkout at peak"),
+        new RunLogEntry.PopulationProfile("browse", "10 users at once (open model)"),
+        new RunLogEntry.PopulationProfile("api", "5 users for 1 min (closed model)"),
+        new RunLogEntry.ThrottleProfile("reach 100 req/s in 10 s, hold 1 min"), new RunLogEntry.Users(0, 0, 0, 0));
+  }
+
+  @Test
+  void anEmptyDescriptionReadsBackEmpty() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Smoke")) {
+      log.plan("");
+    }
+
+    assertThat(readAll(file)).containsExactly(
+        new RunLogEntry.RunStart(1, 0, "Smoke"), new RunLogEntry.PlanDescription(""));
+  }
+
+  @Test
   void namesAndMessagesSurviveTabsNewlinesAndBackslashes() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     String nasty = "a\tb\nc\\d\re <script>";
     try (RunLogWriter log = RunLogWriter.create(file, 0, nasty)) {
+      log.plan(nasty);
+      log.population(nasty, nasty);
+      log.throttle(nasty);
       log.errors(1, nasty, "CHECK", 1, nasty);
     }
 
     List<RunLogEntry> entries = readAll(file);
 
-    assertThat(entries).containsExactly(
-        new RunLogEntry.RunStart(1, 0, nasty), new RunLogEntry.Errors(1, nasty, "CHECK", 1, nasty));
+    assertThat(entries).containsExactly(new RunLogEntry.RunStart(1, 0, nasty), new RunLogEntry.PlanDescription(nasty),
+        new RunLogEntry.PopulationProfile(nasty, nasty), new RunLogEntry.ThrottleProfile(nasty),
+        new RunLogEntry.Errors(1, nasty, "CHECK", 1, nasty));
   }
 
   @Test

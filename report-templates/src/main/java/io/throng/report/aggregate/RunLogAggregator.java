@@ -104,8 +104,12 @@ public final class RunLogAggregator {
     }
     RunTally tally = new RunTally();
     RunEnd[] ends = new RunEnd[n];
+    PlanWords plan = PlanWords.NONE;
     for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
       RunLogEntry entry = heads[i];
+      if (i == 0) {
+        plan = plan.with(entry); // shards describe the same whole plan: the first log's words stand
+      }
       if (entry instanceof RunEnd e) {
         ends[i] = e;
       } else if (second(entry) != NO_SECOND) {
@@ -115,7 +119,7 @@ public final class RunLogAggregator {
       // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
-    return tally.summary(starts[0].simulationName(), earliest, ending(ends), n);
+    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends), n);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */

@@ -1,6 +1,7 @@
 package io.throng.report.aggregate;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -25,6 +26,7 @@ import java.util.Optional;
  * @param groups one summary per group, sorted by name: requests made inside {@code group(name)}
  *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
  *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
+ * @param plan the description and injection profiles in words, from the first merged log
  */
 public record RunSummary(
     String simulationName,
@@ -39,7 +41,8 @@ public record RunSummary(
     LateSummary late,
     HealthSummary health,
     TrafficSummary traffic,
-    List<RequestSummary> groups) {
+    List<RequestSummary> groups,
+    PlanWords plan) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -48,6 +51,16 @@ public record RunSummary(
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
     groups = List.copyOf(groups);
+    Objects.requireNonNull(plan, "plan");
+  }
+
+  /** A run whose log says nothing of its plan. */
+  public RunSummary(String simulationName, long startEpochMillis, Optional<Ending> end, long secondsLogged,
+      int runLogs, List<RequestSummary> requests, RequestSummary total, List<ErrorSummary> errors,
+      UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
+      List<RequestSummary> groups) {
+    this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
+        health, traffic, groups, PlanWords.NONE);
   }
 
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */

@@ -126,7 +126,7 @@ final class RunTally {
     return tallies;
   }
 
-  RunSummary summary(String simulationName, long startEpochMillis, Optional<Ending> end, int runLogs) {
+  RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs) {
     List<RequestSummary> requests = summaries(byName);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
@@ -139,7 +139,7 @@ final class RunTally {
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
-        healthSummary(), trafficSummary(), summaries(byGroup));
+        healthSummary(), trafficSummary(), summaries(byGroup), plan);
   }
 
   private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {

@@ -23,6 +23,9 @@ public record StatsDocument(
     int schemaVersion,
     String generator,
     Run run,
+    String description,
+    List<Population> populations,
+    String throttle,
     RequestStats totals,
     List<RequestStats> requests,
     List<ErrorStats> errors,
@@ -32,6 +35,9 @@ public record StatsDocument(
     LateStarts lateStarts,
     LoadGenerator loadGenerator,
     Traffic traffic) {
+
+  /** One population: its scenario's name and its injection profile in words. */
+  public record Population(String scenario, String profile) {}
 
   /** Requests sent more than 10 ms after their intended start; {@code worstSecond} null when none. */
   public record LateStarts(long count, double worstLagMs, Long worstSecond) {}

@@ -7,6 +7,7 @@ import static io.throng.report.json.JsonText.round;
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
+import io.throng.report.aggregate.PlanWords;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -66,7 +67,10 @@ public final class StatsJson {
     for (RequestSummary group : run.groups()) {
       groups.add(stats(group.name(), group, run, seconds(group.seconds(), run.startEpochMillis())));
     }
-    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), totals(run), requests, errors,
+    PlanWords plan = run.plan();
+    return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), plan.description(),
+        plan.populations().stream().map(p -> new StatsDocument.Population(p.scenario(), p.profile())).toList(),
+        plan.throttle().isEmpty() ? null : plan.throttle(), totals(run), requests, errors,
         RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),

@@ -1,11 +1,14 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.LateSummary;
+import io.throng.report.aggregate.PlanWords;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.TrafficSummary;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,6 +23,9 @@ import java.util.Optional;
  *     on the wire, headers included; empty for a run log without byte counts
  * @param runLogs how many run logs (injectors) the report merges
  * @param merged whether that is more than one
+ * @param description what the simulation is for, in its author's words; empty when not given
+ * @param injection one line per population ({@code browse: 10 users at once (open model)}), then
+ *     the throttle's ({@code throttle: reach 100 req/s in 10 s}); empty for an older run log
  */
 public record Headline(
     String requests,
@@ -43,7 +49,13 @@ public record Headline(
     String usersStarted,
     String usersFinished,
     String runLogs,
-    boolean merged) {
+    boolean merged,
+    String description,
+    List<String> injection) {
+
+  public Headline {
+    injection = List.copyOf(injection);
+  }
 
   static Headline of(RunSummary run) {
     RequestSummary all = run.total();
@@ -73,7 +85,18 @@ public record Headline(
         DisplayFormat.count(run.users().started()),
         DisplayFormat.count(run.users().finished()),
         DisplayFormat.count(run.runLogs()),
-        run.runLogs() > 1);
+        run.runLogs() > 1,
+        run.plan().description().strip(),
+        injection(run.plan()));
+  }
+
+  private static List<String> injection(PlanWords plan) {
+    List<String> lines = new ArrayList<>();
+    plan.populations().forEach(p -> lines.add(p.scenario() + ": " + p.profile()));
+    if (!plan.throttle().isEmpty()) {
+      lines.add("throttle: " + plan.throttle());
+    }
+    return lines;
   }
 
   private static String traffic(RunSummary run) {

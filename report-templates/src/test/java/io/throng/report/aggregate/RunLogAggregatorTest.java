@@ -92,6 +92,39 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void mergedLogsKeepThePlanWordsOfTheFirstLog() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    try (RunLogWriter writer = RunLogWriter.create(first, START, "Plan")) {
+      writer.plan("peak");
+      writer.population("browse", "10 users at once (open model)");
+      writer.population("api", "2 users for 1 min (closed model)");
+      writer.throttle("jump to 5 req/s");
+      writer.requests(0, "a", Status.OK, repeated(2, 1_000));
+    }
+    try (RunLogWriter writer = RunLogWriter.create(second, START, "Plan")) {
+      writer.plan("another description");
+      writer.population("other", "1 user at once (open model)");
+      writer.requests(0, "a", Status.OK, repeated(2, 1_000));
+    }
+
+    assertThat(RunLogAggregator.aggregate(List.of(first, second)).plan()).isEqualTo(new PlanWords("peak",
+        List.of(new PlanWords.Population("browse", "10 users at once (open model)"),
+            new PlanWords.Population("api", "2 users for 1 min (closed model)")), "jump to 5 req/s"));
+    assertThat(RunLogAggregator.aggregate(List.of(second)).plan().throttle()).isEmpty();
+  }
+
+  @Test
+  void aLogWithoutPlanRecordsHasNoPlanWords() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Older")) {
+      writer.requests(0, "a", Status.OK, repeated(2, 1_000));
+    }
+
+    assertThat(RunLogAggregator.aggregate(log).plan()).isEqualTo(PlanWords.NONE);
+  }
+
+  @Test
   void serviceTimesAndLateStartsAddUpOverMergedLogs() throws IOException {
     Path first = dir.resolve("a.log");
     Path second = dir.resolve("b.log");

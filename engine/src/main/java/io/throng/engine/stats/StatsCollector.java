@@ -6,6 +6,7 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
@@ -24,6 +25,7 @@ public final class StatsCollector {
   private final Traffic traffic;
   private final RunLogWriter log;
   private final Map<String, Histogram> recycled = new HashMap<>();
+  private final Map<String, long[]> statusesWritten = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
   private final Map<String, Long> secondErrors = new HashMap<>();
   private long nextSecond;
@@ -52,13 +54,13 @@ public final class StatsCollector {
       StatsRecorder.RequestRecorders recorders = e.getValue();
       ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
       ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
+      writeStatuses(second, e.getKey(), recorders.statuses());
     }
     secondErrors.clear();
     recorder.errors().drainGrowth((key, count) -> {
       log.errors(second, key.requestName(), key.kind().name(), count, key.message());
       secondErrors.merge(key.requestName() + ": " + key.message(), count, Long::sum);
     });
-    recorder.statuses().drainGrowth((key, count) -> log.statuses(second, key.requestName(), key.code(), count));
     long started = recorder.usersStarted();
     long finished = recorder.usersFinished();
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
@@ -105,6 +107,18 @@ public final class StatsCollector {
       secondAll.add(interval);
     }
     return count;
+  }
+
+  /** Writes how many responses of each status code {@code name} got since the last second. */
+  private void writeStatuses(long second, String name, AtomicLongArray counts) {
+    long[] written = statusesWritten.computeIfAbsent(name, n -> new long[counts.length()]);
+    for (int code = 0; code < written.length; code++) {
+      long now = counts.get(code);
+      if (now > written[code]) {
+        log.statuses(second, name, code, now - written[code]);
+        written[code] = now;
+      }
+    }
   }
 
   /** The recorder's interval since the last swap, recycling the histogram handed out before. */

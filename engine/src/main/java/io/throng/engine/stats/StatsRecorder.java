@@ -4,6 +4,7 @@ import io.throng.engine.runlog.RunLogFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Recorder;
 
@@ -25,16 +26,29 @@ public final class StatsRecorder {
 
   private final Map<String, RequestRecorders> requests = new ConcurrentHashMap<>();
   private final CumulativeCounts<ErrorKey> errors = new CumulativeCounts<>();
-  private final CumulativeCounts<StatusKey> statuses = new CumulativeCounts<>();
   private final LongAdder lateStarts = new LongAdder();
   private final AtomicLong maxLateNanos = new AtomicLong();
   private final AtomicLong usersStarted = new AtomicLong();
   private final AtomicLong usersFinished = new AtomicLong();
 
-  /** The response-time and service-time recorders of one request name, OK and KO apart. */
-  record RequestRecorders(Recorder ok, Recorder ko, Recorder okService, Recorder koService) {
+  /** HTTP status codes are three digits: responses are counted per code in an array this long. */
+  static final int STATUS_CODES = 1000;
+
+  /**
+   * The response-time and service-time recorders of one request name, OK and KO apart, and its
+   * responses per status code: counters that are never reset, indexed by the code, so counting a
+   * response allocates nothing and looks nothing up.
+   */
+  record RequestRecorders(
+      Recorder ok, Recorder ko, Recorder okService, Recorder koService, AtomicLongArray statuses) {
     RequestRecorders() {
-      this(newRecorder(), newRecorder(), newRecorder(), newRecorder());
+      this(newRecorder(), newRecorder(), newRecorder(), newRecorder(), new AtomicLongArray(STATUS_CODES));
+    }
+
+    void countStatus(int status) {
+      if (status > 0 && status < STATUS_CODES) {
+        statuses.incrementAndGet(status);
+      }
     }
 
     private static Recorder newRecorder() {
@@ -52,8 +66,6 @@ public final class StatsRecorder {
   /** One distinct error of one request name. */
   record ErrorKey(String requestName, FailureKind kind, String message) {}
 
-  /** One HTTP status code of one request name. */
-  record StatusKey(String requestName, int code) {}
 
   /**
    * Records a request that succeeded.
@@ -68,7 +80,7 @@ public final class StatsRecorder {
     RequestRecorders recorders = recorders(name);
     recorders.ok().recordValue(micros(endNanos - intendedNanos));
     recorders.okService().recordValue(micros(endNanos - sentNanos));
-    statuses.increment(new StatusKey(name, status));
+    recorders.countStatus(status);
   }
 
   /**
@@ -85,9 +97,7 @@ public final class StatsRecorder {
     recorders.ko().recordValue(micros(endNanos - intendedNanos));
     recorders.koService().recordValue(micros(endNanos - sentNanos));
     errors.increment(new ErrorKey(name, kind, message));
-    if (status > 0) {
-      statuses.increment(new StatusKey(name, status));
-    }
+    recorders.countStatus(status);
   }
 
   private void countLateness(long lagNanos) {
@@ -121,10 +131,6 @@ public final class StatsRecorder {
 
   CumulativeCounts<ErrorKey> errors() {
     return errors;
-  }
-
-  CumulativeCounts<StatusKey> statuses() {
-    return statuses;
   }
 
   long usersStarted() {

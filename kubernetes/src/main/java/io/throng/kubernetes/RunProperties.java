@@ -6,8 +6,9 @@ import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * The {@code loadtest.*} properties of a build that configure the run itself: every shard's JVM
- * gets them as {@code -D} options, as {@code loadtest:run} passes them to its fork.
+ * The {@code loadtest.*} properties of a build that configure the run itself, not the plugin:
+ * what {@code loadtest:run} passes to its forked JVM and {@code loadtest:kubernetes} to every
+ * shard's pod, as {@code -D} options. One list for both, so a plugin setting never leaks into a run.
  *
  * <pre>{@code
  * Map<String, String> run = RunProperties.of(session.getSystemProperties(), session.getUserProperties());
@@ -15,9 +16,11 @@ import java.util.TreeMap;
  */
 public final class RunProperties {
 
-  /** Properties that configure the plugin, not the run: they stay out of the pods. */
+  /** Properties (or prefixes, ending in a dot) that configure the plugin, not the run. */
   static final List<String> PLUGIN_PROPERTIES = List.of(
-      "loadtest.kubernetes.", "loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs");
+      "loadtest.kubernetes.", "loadtest.sweep.", "loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs",
+      "loadtest.fork", "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs",
+      "loadtest.shards", "loadtest.startDelay", "loadtest.reportDirectory", "loadtest.comparisonDirectory");
 
   private RunProperties() {}
 
@@ -27,7 +30,8 @@ public final class RunProperties {
     for (Properties source : sources) {
       source.stringPropertyNames().stream()
           .filter(key -> key.startsWith("loadtest."))
-          .filter(key -> PLUGIN_PROPERTIES.stream().noneMatch(key::startsWith))
+          .filter(key -> PLUGIN_PROPERTIES.stream()
+              .noneMatch(plugin -> plugin.endsWith(".") ? key.startsWith(plugin) : key.equals(plugin)))
           .forEach(key -> properties.put(key, source.getProperty(key)));
     }
     return properties;

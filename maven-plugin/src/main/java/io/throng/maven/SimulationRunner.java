@@ -1,5 +1,6 @@
 package io.throng.maven;
 
+import io.throng.kubernetes.RunProperties;
 import io.throng.app.Main;
 import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
@@ -15,9 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -51,11 +50,6 @@ import org.apache.maven.plugin.logging.Log;
 public final class SimulationRunner {
 
   /** Parameters of the plugin itself: they configure the fork, not the run, so stay out of it. */
-  private static final Set<String> PLUGIN_PROPERTIES =
-      Set.of("loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs", "loadtest.fork",
-          "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs", "loadtest.shards",
-          "loadtest.startDelay");
-
   /**
    * How long a stopped run may take to write the end of its run log and its report before it is
    * killed: longer than the fork's own wait ({@code Main.SHUTDOWN_WAIT_SECONDS}).
@@ -214,13 +208,7 @@ public final class SimulationRunner {
 
   /** Every {@code loadtest.*} property of the build, user properties winning, sorted by key. */
   static Map<String, String> loadtestProperties(RunRequest request) {
-    Map<String, String> properties = new TreeMap<>();
-    for (Properties source : List.of(request.systemProperties(), request.userProperties())) {
-      source.stringPropertyNames().stream()
-          .filter(key -> key.startsWith("loadtest.") && !PLUGIN_PROPERTIES.contains(key))
-          .forEach(key -> properties.put(key, source.getProperty(key)));
-    }
-    return properties;
+    return RunProperties.of(request.systemProperties(), request.userProperties());
   }
 
   static List<String> jvmArgs(String jvmArgs) {

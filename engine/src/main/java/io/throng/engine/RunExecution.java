@@ -47,14 +47,16 @@ import java.util.function.LongSupplier;
  * process's shard of the run, the stats thread and the stop sequence. The stop
  * sequence is what keeps every request counted: stop injecting, let requests in flight finish
  * within the grace period, cancel the rest as KOs, then collect the last second. It runs when
- * the max duration has passed ({@value #MAX_DURATION}) and when the caller requests a stop
- * ({@value #INTERRUPTED}, such as on Ctrl-C).
+ * the max duration has passed ({@value #MAX_DURATION}), when the caller requests a stop
+ * ({@value #INTERRUPTED}, such as on Ctrl-C) and when an abort-on-fail assertion fails
+ * ({@value #ABORTED}; {@link AbortWatch} judges them once a second).
  */
 final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
+  static final String ABORTED = "aborted";
 
   private static final long SECOND_NANOS = 1_000_000_000L;
 
@@ -112,8 +114,9 @@ final class RunExecution {
       PlanRecords.write(plan, log);
       StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
+      AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
-          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log);
+          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log, abort);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
@@ -139,7 +142,10 @@ final class RunExecution {
         populations.start(start.nanos());
       }
 
-      String reason = awaitEnd(populations);
+      String reason = awaitEnd(populations, abort.verdict());
+      if (abort.settle().isPresent()) {
+        reason = ABORTED; // even if the last user finished meanwhile: the log says it was aborted
+      }
       if (!COMPLETED.equals(reason)) {
         stop(users, populations);
       }
@@ -207,10 +213,14 @@ final class RunExecution {
                 || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized()));
   }
 
-  /** Waits until every population is done, the max duration has passed, or a stop is requested. */
-  private String awaitEnd(Populations populations) throws InterruptedException {
+  /**
+   * Waits until every population is done, the max duration has passed, a stop is requested or an
+   * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart).
+   */
+  private String awaitEnd(Populations populations, CompletableFuture<?> aborted) throws InterruptedException {
     // A failed stop request still means "stop"; only a failure of the users fails the run.
-    CompletableFuture<Object> end = CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null));
+    CompletableFuture<Object> end =
+        CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null), aborted);
     try {
       if (plan.maxDuration().isPresent()) {
         end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);

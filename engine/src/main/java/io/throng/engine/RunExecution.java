@@ -3,7 +3,6 @@ package io.throng.engine;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.throng.dsl.model.InjectionProfile;
-import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
@@ -11,7 +10,9 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
+import io.throng.engine.schedule.PlannedDuration;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.GeneratorHealth;
@@ -117,7 +118,7 @@ final class RunExecution {
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
           new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log, abort);
-      LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
+      LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
       Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
@@ -208,9 +209,8 @@ final class RunExecution {
 
   private static boolean usesRandomArrivals(List<Population> populations) {
     return populations.stream().anyMatch(population -> usesRandomArrivals(population.children())
-        || population.profile() instanceof InjectionProfile.Open open && open.steps().stream().anyMatch(step ->
-            step instanceof OpenStep.ConstantRate rate && rate.arrivals().randomized()
-                || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized()));
+        || population.profile() instanceof InjectionProfile.Open open
+            && open.steps().stream().anyMatch(InjectionSchedule::randomized));
   }
 
   /**

@@ -52,25 +52,31 @@ public record ConsoleLine(
     return lines;
   }
 
-  /** The time part of the line; see the class comment. */
+  /**
+   * The time part of the line; see the class comment. Planned instants show rounded up to the
+   * second, so that a run injecting until 2.98 s is not said to drain at 00:02.
+   */
   static String progress(long elapsedSeconds, PlannedDuration planned) {
     String elapsed = ElapsedClock.format(elapsedSeconds);
     Optional<Duration> end = planned.end();
     if (end.isPresent()) {
-      return elapsed + " / " + ElapsedClock.format(end.get().toSeconds()) + " " + bar(elapsedSeconds, end.get());
+      return elapsed + " / " + clock(end.get()) + " " + bar(elapsedSeconds, end.get());
     }
     Optional<Duration> injection = planned.injectionEnd();
-    String atMost = planned.limit().map(l -> ", at most " + ElapsedClock.format(l.toSeconds())).orElse("");
-    if (injection.isPresent() && elapsedSeconds < injection.get().toSeconds()) {
-      return elapsed + " / injecting until " + ElapsedClock.format(injection.get().toSeconds()) + atMost + " "
-          + bar(elapsedSeconds, injection.get());
+    String atMost = planned.limit().map(l -> ", at most " + clock(l)).orElse("");
+    if (injection.isPresent() && elapsedSeconds * 1_000 < injection.get().toMillis()) {
+      return elapsed + " / injecting until " + clock(injection.get()) + atMost + " " + bar(elapsedSeconds, injection.get());
     }
     if (injection.isPresent()) {
-      return elapsed + " / draining since " + ElapsedClock.format(injection.get().toSeconds()) + atMost;
+      return elapsed + " / draining since " + clock(injection.get()) + atMost;
     }
     return planned.limit()
-        .map(l -> elapsed + " / at most " + ElapsedClock.format(l.toSeconds()) + " " + bar(elapsedSeconds, l))
+        .map(l -> elapsed + " / at most " + clock(l) + " " + bar(elapsedSeconds, l))
         .orElse(elapsed + " / end unknown");
+  }
+
+  private static String clock(Duration instant) {
+    return ElapsedClock.format((instant.toMillis() + 999) / 1_000);
   }
 
   /** {@code [#####---------------]  25%}: elapsed over {@code total}, at most full. */

@@ -11,9 +11,9 @@ import java.util.Optional;
 
 /**
  * Judges a simulation's assertions on the final figures of its run, with the engine's evaluator,
- * and holds an abort to account: the abort-on-fail assertion that stopped the run fails, with the
- * value that stopped it, even if the requests that completed in the grace period brought the final
- * figure back within bounds; and when the assertions at hand do not include it (a report judged
+ * and holds an abort to account: the abort-on-fail assertion that stopped the run fails, showing
+ * the value that stopped it beside the final one, even if the requests that completed in the grace
+ * period brought the final figure back within bounds; and when the assertions at hand do not include it (a report judged
  * without its simulation), it is added, so that a stopped run never passes.
  *
  * <pre>{@code
@@ -37,10 +37,10 @@ public final class RunVerdict {
       AssertionResult result = results.get(i);
       if (result.description().equals(stop.assertion())) {
         listed = true;
-        if (result.passed()) {
-          results.set(i, new AssertionResult(result.description(), false,
-              stop.actual() + " when it stopped the run (" + result.actual() + " at the end)", result.expected()));
-        }
+        String actual = result.passed()
+            ? stop.actual() + " when it stopped the run (" + result.actual() + " at the end)"
+            : result.actual() + " (" + stop.actual() + " when it stopped the run)";
+        results.set(i, new AssertionResult(result.description(), false, actual, result.expected()));
       }
     }
     if (!listed) {

@@ -15,8 +15,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,7 +79,7 @@ class AbortOnFailTest {
       RunLogTotals log = RunLogTotals.of(result.runLog());
       assertThat(log.ok + log.ko).isEqualTo(server.received());
       assertThat(log.endReason).isEqualTo("aborted");
-      RunLogEntry.Abort abort = abortOf(result.runLog()).get(0);
+      RunLogEntry.Abort abort = RunLogTotals.of(result.runLog()).aborts.get(0);
       assertThat(abort.assertion()).isEqualTo("global: percentage of failed requests < 5 %");
       assertThat(abort.actual()).endsWith(" %");
       assertThat(Double.parseDouble(abort.actual().replace(" %", ""))).isBetween(5.0, 50.0); // ok comes first
@@ -101,7 +99,7 @@ class AbortOnFailTest {
 
       assertThat(result.endReason()).isEqualTo("completed");
       assertThat(result.requests()).isEqualTo(200).isEqualTo(server.received());
-      assertThat(abortOf(result.runLog())).isEmpty();
+      assertThat(RunLogTotals.of(result.runLog()).aborts).isEmpty();
     }
   }
 
@@ -113,7 +111,7 @@ class AbortOnFailTest {
 
       assertThat(result.endReason()).isEqualTo("aborted");
       assertThat(System.nanoTime() - start).isGreaterThanOrEqualTo(Duration.ofSeconds(3).toNanos());
-      assertThat(abortOf(result.runLog())).singleElement()
+      assertThat(RunLogTotals.of(result.runLog()).aborts).singleElement()
           .satisfies(abort -> assertThat(abort.second()).isGreaterThanOrEqualTo(2)); // judged 3 s in
       assertThat(result.requests()).isEqualTo(server.received()).isLessThan(PLANNED_REQUESTS / 2);
     }
@@ -125,7 +123,7 @@ class AbortOnFailTest {
       RunResult result = run(HalfFailAfterFiveHundredRequests.class, server);
 
       assertThat(result.endReason()).isEqualTo("aborted");
-      RunLogEntry.Abort abort = abortOf(result.runLog()).get(0);
+      RunLogEntry.Abort abort = RunLogTotals.of(result.runLog()).aborts.get(0);
       long completedWhenJudged = requestsUpTo(result.runLog(), abort.second());
       assertThat(completedWhenJudged).isGreaterThanOrEqualTo(500);
       assertThat(requestsUpTo(result.runLog(), abort.second() - 1)).isLessThan(500);
@@ -138,15 +136,6 @@ class AbortOnFailTest {
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
 
-  private static List<RunLogEntry.Abort> abortOf(Path runLog) throws Exception {
-    List<RunLogEntry.Abort> aborts = new ArrayList<>();
-    RunLogReader.read(runLog, entry -> {
-      if (entry instanceof RunLogEntry.Abort abort) {
-        aborts.add(abort);
-      }
-    });
-    return aborts;
-  }
 
   /** Requests (OK and KO) the log holds for seconds 0 to {@code last}. */
   private static long requestsUpTo(Path runLog, long last) throws Exception {

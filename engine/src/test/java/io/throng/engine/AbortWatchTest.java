@@ -13,9 +13,9 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
-import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.stats.GeneratorHealth;
+import io.throng.engine.testing.RunLogTotals;
 import io.throng.engine.stats.IntervalSnapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -23,7 +23,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -80,7 +79,7 @@ class AbortWatchTest {
         assertThat(result.actual()).isEqualTo("10 %");
       });
     }
-    assertThat(aborts(file)).containsExactly(
+    assertThat(RunLogTotals.of(file).aborts).containsExactly(
         new RunLogEntry.Abort(1, "global: percentage of failed requests < 5 %", "10 %", "< 5 %"));
     assertThat(console.toString(StandardCharsets.UTF_8)).isEqualTo(
         "Stopping at 00:02: abort-on-fail assertion failed: global: percentage of failed requests < 5 %"
@@ -99,7 +98,7 @@ class AbortWatchTest {
       second(watch, 1, 0, 100); // the last collection, after the run ended: judged no more
       assertThat(watch.verdict().join()).isEmpty();
     }
-    assertThat(aborts(file)).isEmpty();
+    assertThat(RunLogTotals.of(file).aborts).isEmpty();
     assertThat(console.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
@@ -126,13 +125,4 @@ class AbortWatchTest {
     watch.secondCollected(new IntervalSnapshot(second, ok, ko, all, Map.of(), 0, new GeneratorHealth.Sample(0, 0, 0)));
   }
 
-  private static List<RunLogEntry.Abort> aborts(Path file) throws IOException {
-    List<RunLogEntry.Abort> aborts = new ArrayList<>();
-    RunLogReader.read(file, entry -> {
-      if (entry instanceof RunLogEntry.Abort abort) {
-        aborts.add(abort);
-      }
-    });
-    return aborts;
-  }
 }

@@ -1,7 +1,7 @@
 package io.throng.app;
 
 import io.throng.report.ReportGenerator;
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 import java.io.PrintStream;
 
 /**

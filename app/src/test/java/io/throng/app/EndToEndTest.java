@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.global;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.scenario;
@@ -50,6 +51,44 @@ class EndToEndTest {
               .injectOpen(atOnceUsers(20), rampUsers(180).during(Duration.ofSeconds(2))))
           .protocols(http.baseUrl(config().getString("baseUrl")));
     }
+  }
+
+  /** Half the requests fail: the abort-on-fail assertion stops the run long before its 30 s. */
+  static class HalfFailing extends Simulation {
+    HalfFailing() {
+      setUp(scenario("browse")
+              .exec(http("flaky").get("/hello?failPercent=50"))
+              .injectOpen(rampUsers(3_000).during(Duration.ofSeconds(30))))
+          .protocols(http.baseUrl(config().getString("baseUrl")))
+          .assertions(global().failedRequests().percent().lt(5).abortOnFail().notBefore(Duration.ofSeconds(1)));
+    }
+  }
+
+  @Test
+  void aRunStoppedByAnAssertionExitsWithOneSayingWhichInTheConsoleAndReport(@TempDir Path results) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PrintStream console = new PrintStream(out, true, StandardCharsets.UTF_8);
+    RunResult result;
+    try (DemoTarget target = DemoTarget.start()) {
+      result = LoadTest.run(HalfFailing.class,
+          new RunOptions(results, Map.of("loadtest.baseUrl", target.baseUri().toString()), console));
+      assertThat(result.requests()).isEqualTo(target.requestsServed()).isLessThan(1_500);
+    }
+
+    int status = Verdict.print(ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions()),
+        console);
+
+    assertThat(result.endReason()).isEqualTo("aborted");
+    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .containsPattern("Stopping at 00:0\\d: abort-on-fail assertion failed: global: percentage of failed requests"
+            + " < 5 % \\(actual [0-9.]+ %, expected < 5 %\\)")
+        .containsPattern("FAIL global: percentage of failed requests < 5 % \\(actual [0-9.]+ %")
+        .contains("1 of 1 assertions failed");
+    assertThat(result.runDirectory().resolve("index.html")).content()
+        .containsPattern("<strong>Stopped</strong> · Stopped at 00:0\\d by assertion: global: percentage of failed"
+            + " requests &lt; 5 % \\(actual [0-9.]+ %\\)");
+    assertThat(result.runDirectory().resolve("junit.xml")).content().contains("failures=\"1\"");
   }
 
   @Test

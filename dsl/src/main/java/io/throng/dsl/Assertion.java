@@ -1,5 +1,6 @@
 package io.throng.dsl;
 
+import io.throng.dsl.model.AbortOnFail;
 import io.throng.dsl.model.AssertionSpec;
 
 /**
@@ -12,8 +13,11 @@ import io.throng.dsl.model.AssertionSpec;
  *     global().failedRequests().percent().lt(1),
  *     details("login").responseTime().max().lte(ofSeconds(2)));
  * }</pre>
+ *
+ * <p>{@link #abortOnFail()} makes it stop the run as soon as it fails, judged once a second
+ * during the run. Immutable.
  */
-public final class Assertion {
+public class Assertion {
 
   private final AssertionSpec spec;
 
@@ -21,17 +25,25 @@ public final class Assertion {
     this.spec = spec;
   }
 
+  /**
+   * This assertion, also judged once a second during the run on the figures so far: its first
+   * failure stops the run gracefully and fails it. See {@link AbortingAssertion} for a delay.
+   */
+  public AbortingAssertion abortOnFail() {
+    return new AbortingAssertion(spec.withAbortOnFail(spec.abortOnFail().orElse(AbortOnFail.AT_ONCE)));
+  }
+
   /** What the assertion checks, in words: {@code global: 95th percentile of response time < 500 ms}. */
-  public String description() {
+  public final String description() {
     return spec.description();
   }
 
   @Override
-  public String toString() {
+  public final String toString() {
     return description();
   }
 
-  AssertionSpec toModel() {
+  final AssertionSpec toModel() {
     return spec;
   }
 }

@@ -11,6 +11,7 @@ import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.dsl.model.AbortOnFail;
 import io.throng.dsl.model.AssertionCondition;
 import io.throng.dsl.model.AssertionCondition.Comparison;
 import io.throng.dsl.model.AssertionMetric;
@@ -18,6 +19,7 @@ import io.throng.dsl.model.AssertionMetric.TimeStatistic;
 import io.throng.dsl.model.AssertionScope;
 import io.throng.dsl.model.AssertionSpec;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
@@ -96,6 +98,25 @@ class AssertionDslTest {
         "each request: mean requests per second > 0 req/s");
   }
 
+  static Stream<Arguments> abortOnFail() {
+    return Stream.of(
+        Arguments.of(global().failedRequests().percent().lt(5), Optional.empty()),
+        Arguments.of(global().failedRequests().percent().lt(5).abortOnFail(), Optional.of(AbortOnFail.AT_ONCE)),
+        Arguments.of(global().failedRequests().percent().lt(5).abortOnFail().notBefore(ofSeconds(10)),
+            Optional.of(new AbortOnFail(ofSeconds(10), 0))),
+        Arguments.of(global().failedRequests().percent().lt(5).abortOnFail().notBeforeRequests(500),
+            Optional.of(new AbortOnFail(Duration.ZERO, 500))),
+        Arguments.of(global().failedRequests().percent().lt(5).abortOnFail().notBefore(ofSeconds(3))
+            .notBeforeRequests(20).abortOnFail(), Optional.of(new AbortOnFail(ofSeconds(3), 20))));
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @MethodSource("abortOnFail")
+  void abortOnFailKeepsTheAssertionAndAddsItsDelays(Assertion assertion, Optional<AbortOnFail> abort) {
+    assertThat(assertion.toModel().abortOnFail()).isEqualTo(abort);
+    assertThat(assertion.description()).isEqualTo("global: percentage of failed requests < 5 %");
+  }
+
   @Test
   void aPlanWithoutAssertionsHasNone() {
     class Plain extends Simulation {
@@ -133,6 +154,12 @@ class AssertionDslTest {
             "is must be a finite number, was Infinity"),
         row("number bounds reversed", () -> global().peakRequestsPerSec().between(5, 2),
             "between needs low <= high, was 5 and 2"),
+        row("negative abort delay", () -> global().failedRequests().count().is(0).abortOnFail().notBefore(ofSeconds(-1)),
+            "notBefore must be >= 0, was PT-1S"),
+        row("null abort delay", () -> global().failedRequests().count().is(0).abortOnFail().notBefore(null),
+            "notBefore must be a duration, was null"),
+        row("negative abort requests", () -> global().failedRequests().count().is(0).abortOnFail().notBeforeRequests(-5),
+            "notBeforeRequests must be >= 0, was -5"),
         row("blank request name", () -> details(""),
             "request name must not be blank, was \"\""),
         row("no assertion", () -> new Simulation() {

@@ -152,7 +152,8 @@ class DslSurfaceTest {
               global().requestsPerSec().gt(1), global().peakRequestsPerSec().lt(100),
               global().failedRequests().count().is(0), global().failedRequests().percent().lte(1),
               details("a").successfulRequests().count().gte(1),
-              details("a").successfulRequests().percent().between(99, 100));
+              details("a").successfulRequests().percent().between(99, 100),
+              global().failedRequests().percent().lt(5).abortOnFail().notBefore(second).notBeforeRequests(10));
       assertThat(described.description()).isEqualTo(described.toString())
           .isEqualTo("global: 95th percentile of response time < 500 ms");
     }
@@ -165,7 +166,7 @@ class DslSurfaceTest {
     assertThat(plan.populations()).hasSize(5);
     assertThat(plan.populations().get(0).children()).hasSize(1);
     assertThat(plan.throttle()).hasSize(4);
-    assertThat(plan.assertions()).hasSize(12);
+    assertThat(plan.assertions()).hasSize(13);
   }
 
   @Test

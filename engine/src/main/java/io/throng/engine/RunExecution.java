@@ -3,7 +3,6 @@ package io.throng.engine;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.throng.dsl.model.InjectionProfile;
-import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
@@ -11,7 +10,9 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
+import io.throng.engine.schedule.PlannedDuration;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.GeneratorHealth;
@@ -47,14 +48,16 @@ import java.util.function.LongSupplier;
  * process's shard of the run, the stats thread and the stop sequence. The stop
  * sequence is what keeps every request counted: stop injecting, let requests in flight finish
  * within the grace period, cancel the rest as KOs, then collect the last second. It runs when
- * the max duration has passed ({@value #MAX_DURATION}) and when the caller requests a stop
- * ({@value #INTERRUPTED}, such as on Ctrl-C).
+ * the max duration has passed ({@value #MAX_DURATION}), when the caller requests a stop
+ * ({@value #INTERRUPTED}, such as on Ctrl-C) and when an abort-on-fail assertion fails
+ * ({@value #ABORTED}; {@link AbortWatch} judges them once a second).
  */
 final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
+  static final String ABORTED = "aborted";
 
   private static final long SECOND_NANOS = 1_000_000_000L;
 
@@ -112,9 +115,10 @@ final class RunExecution {
       PlanRecords.write(plan, log);
       StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
+      AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
-          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log);
-      LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds());
+          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log, abort);
+      LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
       Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
@@ -139,7 +143,10 @@ final class RunExecution {
         populations.start(start.nanos());
       }
 
-      String reason = awaitEnd(populations);
+      String reason = awaitEnd(populations, abort.verdict());
+      if (abort.settle().isPresent()) {
+        reason = ABORTED; // even if the last user finished meanwhile: the log says it was aborted
+      }
       if (!COMPLETED.equals(reason)) {
         stop(users, populations);
       }
@@ -202,15 +209,18 @@ final class RunExecution {
 
   private static boolean usesRandomArrivals(List<Population> populations) {
     return populations.stream().anyMatch(population -> usesRandomArrivals(population.children())
-        || population.profile() instanceof InjectionProfile.Open open && open.steps().stream().anyMatch(step ->
-            step instanceof OpenStep.ConstantRate rate && rate.arrivals().randomized()
-                || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized()));
+        || population.profile() instanceof InjectionProfile.Open open
+            && open.steps().stream().anyMatch(InjectionSchedule::randomized));
   }
 
-  /** Waits until every population is done, the max duration has passed, or a stop is requested. */
-  private String awaitEnd(Populations populations) throws InterruptedException {
+  /**
+   * Waits until every population is done, the max duration has passed, a stop is requested or an
+   * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart).
+   */
+  private String awaitEnd(Populations populations, CompletableFuture<?> aborted) throws InterruptedException {
     // A failed stop request still means "stop"; only a failure of the users fails the run.
-    CompletableFuture<Object> end = CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null));
+    CompletableFuture<Object> end =
+        CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null), aborted);
     try {
       if (plan.maxDuration().isPresent()) {
         end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);

@@ -15,7 +15,9 @@ import java.util.List;
  * @param runLog the run log inside {@code runDirectory}
  * @param ok requests that succeeded
  * @param ko requests that failed, for any reason
- * @param endReason why the run ended: {@code completed}, {@code max-duration} or {@code interrupted}
+ * @param endReason why the run ended: {@code completed}, {@code max-duration}, {@code interrupted}, or
+ *     {@code aborted} when an abort-on-fail assertion failed during the run (the run log's {@code ABORT}
+ *     record says which)
  * @param assertions the simulation's assertions, for whoever evaluates them on the run's figures
  *     (the engine hands them on; the report evaluates them)
  * @param requestBudget whether the plan's only population is a request budget ({@code

@@ -13,6 +13,7 @@ import static io.throng.dsl.Dsl.requests;
 import static io.throng.dsl.Dsl.scenario;
 import static io.throng.dsl.Dsl.threads;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
@@ -153,6 +154,28 @@ class RunExecutionTest {
       assertThat(result.ko()).isZero();
       assertThat(RunLogTotals.of(result.runLog()).usersStarted).isEqualTo(5);
     }
+  }
+
+  @Test
+  void theLiveConsolePrintsProgressAgainstThePlannedDurationAtTheConfiguredInterval() throws Exception {
+    try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
+      LoadTest.run(Closed.class, new RunOptions(results,
+          Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.console.interval", "1s"),
+          new PrintStream(console, true, StandardCharsets.UTF_8)));
+
+      assertThat(console.toString(StandardCharsets.UTF_8))
+          .containsPattern("(?m)^00:01 / 00:02 \\[##########----------\\]  50% \\| users +5 \\| +[0-9.]+ req/s \\| OK +\\d+"
+              + " \\| KO +0 \\| p50 +[0-9.]+ \\| p95 +[0-9.]+ \\| p99 +[0-9.]+ ms \\| cpu +-?\\d+%$");
+    }
+  }
+
+  @Test
+  void aConsoleIntervalUnderASecondIsRefusedNamingTheKey() {
+    assertThatThrownBy(() -> LoadTest.run(Closed.class, new RunOptions(results,
+            Map.of("loadtest.baseUrl", "http://127.0.0.1:9", "loadtest.console.interval", "500ms"),
+            new PrintStream(console, true, StandardCharsets.UTF_8))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("loadtest.console.interval must be >= 1s (the console prints whole seconds of figures), was 500ms");
   }
 
   @Test

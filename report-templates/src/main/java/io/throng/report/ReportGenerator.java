@@ -4,9 +4,9 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.assertion.AssertionEvaluator;
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.assertion.JUnitXml;
+import io.throng.report.assertion.RunVerdict;
 import io.throng.report.json.StatsJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MarkdownSummary;
@@ -66,7 +66,9 @@ public final class ReportGenerator {
    *     valid run log; the message says which and why
    */
   public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
-    return write(RunLogAggregator.aggregate(runLogs), List.of(), outputDirectory);
+    RunSummary run = RunLogAggregator.aggregate(runLogs);
+    // No assertions at hand, but a run an assertion stopped still says which, and fails it.
+    return write(run, RunVerdict.judge(List.of(), run), outputDirectory);
   }
 
   /**
@@ -97,7 +99,7 @@ public final class ReportGenerator {
   public static Result generate(List<Path> runLogs, Path outputDirectory, List<AssertionSpec> assertions)
       throws IOException {
     RunSummary run = RunLogAggregator.aggregate(runLogs);
-    List<AssertionResult> results = AssertionEvaluator.evaluate(assertions, run);
+    List<AssertionResult> results = RunVerdict.judge(assertions, run);
     Path index = write(run, results, outputDirectory);
     Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
     JUnitXml.write(junit, run.simulationName(), results);

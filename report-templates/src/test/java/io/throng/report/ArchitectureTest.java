@@ -2,6 +2,7 @@ package io.throng.report;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
@@ -19,15 +20,16 @@ class ArchitectureTest {
       .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "org.apache.maven..");
 
   @ArchTest
-  static final ArchRule onlyTheRunLogFromTheEngine = noClasses()
-      .should().dependOnClassesThat(
-          resideInAPackage("io.throng.engine..").and(not(resideInAPackage("io.throng.engine.runlog.."))))
-      .because("the run log is the contract between engine and report");
+  static final ArchRule onlyTheRunLogAndTheAssertionsFromTheEngine = noClasses()
+      .should().dependOnClassesThat(resideInAPackage("io.throng.engine..")
+          .and(not(resideInAnyPackage("io.throng.engine.runlog..", "io.throng.engine.assertion.."))))
+      .because("the run log is the contract between engine and report, and assertions are judged by one"
+          + " logic, the engine's, during a run and on its final figures");
 
   @ArchTest
   static final ArchRule onlyAggregateReadsTheRunLog = noClasses()
       .that().resideOutsideOfPackage("io.throng.report.aggregate..")
-      .should().dependOnClassesThat().resideInAPackage("io.throng.engine..");
+      .should().dependOnClassesThat().resideInAPackage("io.throng.engine.runlog..");
 
   @ArchTest
   static final ArchRule onlyRenderSeesFreemarker = noClasses()

@@ -14,7 +14,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,7 @@
 package io.throng.dsl.model;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One assertion: a metric over the requests of a scope must meet a condition, such as "the 95th
@@ -9,13 +10,27 @@ import java.util.Objects;
  * @param scope which requests are measured
  * @param metric what is measured
  * @param condition the bound the measured value must respect, in the metric's unit
+ * @param abortOnFail when present, the assertion is also judged during the run, and its failure
+ *     stops the run; every assertion is judged on the final figures either way
  */
-public record AssertionSpec(AssertionScope scope, AssertionMetric metric, AssertionCondition condition) {
+public record AssertionSpec(
+    AssertionScope scope, AssertionMetric metric, AssertionCondition condition, Optional<AbortOnFail> abortOnFail) {
 
   public AssertionSpec {
     Objects.requireNonNull(scope, "scope");
     Objects.requireNonNull(metric, "metric");
     Objects.requireNonNull(condition, "condition");
+    Objects.requireNonNull(abortOnFail, "abortOnFail");
+  }
+
+  /** An assertion judged on the final figures only. */
+  public AssertionSpec(AssertionScope scope, AssertionMetric metric, AssertionCondition condition) {
+    this(scope, metric, condition, Optional.empty());
+  }
+
+  /** This assertion, stopping the run when it fails as {@code abort} says. */
+  public AssertionSpec withAbortOnFail(AbortOnFail abort) {
+    return new AssertionSpec(scope, metric, condition, Optional.of(abort));
   }
 
   /**

@@ -22,6 +22,9 @@ public record EngineSettings(
     Duration requestTimeout,
     long maxBodyBytes) {
 
+  /** How often the live console prints, under {@link #ROOT}: {@code -Dloadtest.console.interval=10s}. */
+  public static final String CONSOLE_INTERVAL = "console.interval";
+
   /** The configuration root path every Throng setting lives under. */
   public static final String ROOT = "loadtest";
 
@@ -38,9 +41,14 @@ public record EngineSettings(
             .resolve();
     Config section = config.getConfig(ROOT);
     int loops = section.getInt("eventLoops");
+    Duration consoleInterval = section.getDuration(CONSOLE_INTERVAL);
+    if (consoleInterval.compareTo(Duration.ofSeconds(1)) < 0) {
+      throw new IllegalArgumentException(ROOT + "." + CONSOLE_INTERVAL + " must be >= 1s (the console prints whole"
+          + " seconds of figures), was " + section.getValue(CONSOLE_INTERVAL).unwrapped());
+    }
     return new EngineSettings(
         section,
-        section.getDuration("console.interval"),
+        consoleInterval,
         loops > 0 ? loops : Runtime.getRuntime().availableProcessors(),
         section.getDuration("gracePeriod"),
         section.getDuration("http.connectTimeout"),

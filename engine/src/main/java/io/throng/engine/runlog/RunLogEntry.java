@@ -48,6 +48,12 @@ public sealed interface RunLogEntry {
   /** Bytes sent and received on the wire in {@code second}. */
   record Traffic(long second, long bytesSent, long bytesReceived) implements RunLogEntry {}
 
+  /**
+   * Abort-on-fail {@code assertion} failed on the figures up to {@code second}, measuring
+   * {@code actual} against {@code expected}, and stopped the run.
+   */
+  record Abort(long second, String assertion, String actual, String expected) implements RunLogEntry {}
+
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
 

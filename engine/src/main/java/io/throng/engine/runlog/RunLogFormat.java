@@ -26,6 +26,7 @@ import org.HdrHistogram.Histogram;
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * LATE           second  count  maxLagMicros
  * TRAFFIC        second  bytesSent  bytesReceived
+ * ABORT          second  assertion  actual  expected
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -78,8 +79,14 @@ import org.HdrHistogram.Histogram;
  *       generator was saturated.
  *   <li>{@code TRAFFIC}: bytes the run sent and received on the wire in the second, headers and
  *       TLS records included (ab's "Transfer rate"). Written only for seconds with traffic.
+ *   <li>{@code ABORT}: an abort-on-fail assertion failed on the figures of seconds 0 to
+ *       {@code second} (judged as that second was collected, {@code second + 1} seconds into the
+ *       run), and stopped the run: the assertion's description (for {@code forAll()}, with the
+ *       request's name), its actual value and the condition it missed, all with their units. At
+ *       most one, before {@code END}; that run's {@code END} reason is {@code aborted}. Added
+ *       within version 1 like {@code SHARD}: older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
- *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
+ *       {@code max-duration}, {@code interrupted} or {@code aborted}. A log without it was cut off.
  * </ul>
  *
  * <p>Names and messages escape backslash, tab, carriage return and newline as {@code \\},
@@ -113,6 +120,7 @@ public final class RunLogFormat {
   static final String HEALTH = "HEALTH";
   static final String LATE = "LATE";
   static final String TRAFFIC = "TRAFFIC";
+  static final String ABORT = "ABORT";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

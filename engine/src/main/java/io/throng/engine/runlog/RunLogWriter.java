@@ -107,6 +107,13 @@ public final class RunLogWriter implements Closeable {
     line(RunLogFormat.TRAFFIC, Long.toString(second), Long.toString(bytesSent), Long.toString(bytesReceived));
   }
 
+  /** Says that an abort-on-fail assertion failed on the figures up to {@code second} and stopped the run. */
+  public void abort(long second, String assertion, String actual, String expected) {
+    line(RunLogFormat.ABORT, Long.toString(second), RunLogFormat.escape(assertion), RunLogFormat.escape(actual),
+        RunLogFormat.escape(expected));
+    flush();
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

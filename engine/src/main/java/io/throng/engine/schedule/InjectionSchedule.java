@@ -76,6 +76,12 @@ public final class InjectionSchedule {
         durationNanos == 0 ? new Segment.AtOnce(users) : new Segment.EvenSpread(users, durationNanos)}, shard);
   }
 
+  /** Whether {@code step} places its arrivals at random, from a seed. */
+  public static boolean randomized(OpenStep step) {
+    return step instanceof OpenStep.ConstantRate rate && rate.arrivals().randomized()
+        || step instanceof OpenStep.RampRate ramp && ramp.arrivals().randomized();
+  }
+
   /** How many users this shard starts. */
   public long size() {
     return shard.share(populationSize());

@@ -1,24 +1,33 @@
 package io.throng.engine.stats;
 
 import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.schedule.PlannedDuration;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * The progress line printed every few seconds: elapsed time, active users, throughput of the
- * last interval, cumulative OK/KO, the interval's latency percentiles and the generator's peak
- * CPU use, followed by the interval's most frequent errors. Not thread-safe: the
- * stats thread owns it.
+ * The progress printed every few seconds ({@code loadtest.console.interval}, 5 s by default):
+ * elapsed against planned time with a progress bar, active users, throughput of the last interval,
+ * cumulative OK/KO, the interval's p50 / p95 / p99 and the generator's peak CPU use, followed by
+ * the interval's most frequent errors; {@link ConsoleLine} says how each part reads. Not
+ * thread-safe: the stats thread owns it.
+ *
+ * <pre>{@code
+ * LiveConsole live = new LiveConsole(System.out, 5, PlannedDuration.of(plan));
+ * live.accept(collector.collect());   // once a second
+ * }</pre>
  */
 public final class LiveConsole {
 
+  private static final int TOP_ERRORS = 3;
+
   private final PrintStream out;
   private final long intervalSeconds;
-  private static final int TOP_ERRORS = 3;
+  private final PlannedDuration planned;
 
   private final Histogram interval = RunLogFormat.newHistogram();
   private final Map<String, Long> errors = new HashMap<>();
@@ -27,12 +36,13 @@ public final class LiveConsole {
   private long secondsInInterval;
   private int maxCpuPercent;
 
-  public LiveConsole(PrintStream out, long intervalSeconds) {
+  public LiveConsole(PrintStream out, long intervalSeconds, PlannedDuration planned) {
     this.out = out;
     this.intervalSeconds = Math.max(1, intervalSeconds);
+    this.planned = planned;
   }
 
-  /** Takes one collected second; prints a line when an interval is complete. */
+  /** Takes one collected second; prints when an interval is complete. */
   public void accept(IntervalSnapshot second) {
     ok += second.ok();
     ko += second.ko();
@@ -45,15 +55,16 @@ public final class LiveConsole {
   }
 
   private void print(IntervalSnapshot last) {
-    out.println(String.format(Locale.ROOT,
-        "[%5ds] users %6d | %8.1f req/s | OK %9d | KO %7d | p50 %7.1f ms | p99 %7.1f ms | cpu %3d%%",
-        last.second() + 1, last.activeUsers(), (double) interval.getTotalCount() / secondsInInterval,
-        ok, ko, interval.getValueAtPercentile(50) / 1000.0, interval.getValueAtPercentile(99) / 1000.0,
-        maxCpuPercent));
-    errors.entrySet().stream()
-        .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+    List<Map.Entry<String, Long>> top = errors.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())
+            .thenComparing(Map.Entry.comparingByKey()))
         .limit(TOP_ERRORS)
-        .forEach(e -> out.println(String.format(Locale.ROOT, "         %7d x %s", e.getValue(), e.getKey())));
+        .map(e -> Map.entry(e.getKey(), e.getValue()))
+        .toList();
+    new ConsoleLine(last.second() + 1, planned, last.activeUsers(), (double) interval.getTotalCount() / secondsInInterval,
+        ok, ko, interval.getValueAtPercentile(50), interval.getValueAtPercentile(95),
+        interval.getValueAtPercentile(99), maxCpuPercent, top)
+        .lines().forEach(out::println);
     interval.reset();
     errors.clear();
     maxCpuPercent = 0;

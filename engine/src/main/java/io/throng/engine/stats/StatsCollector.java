@@ -24,6 +24,7 @@ public final class StatsCollector {
   private final GeneratorHealth health;
   private final Traffic traffic;
   private final RunLogWriter log;
+  private final IntervalListener listener;
   private final Map<String, Histogram> recycled = new HashMap<>();
   private final Map<String, long[]> statusesWritten = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -38,10 +39,17 @@ public final class StatsCollector {
   private long totalKo;
 
   public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
+    this(recorder, health, traffic, log, IntervalListener.NONE);
+  }
+
+  /** A collector that also tells {@code listener} what it writes. */
+  public StatsCollector(
+      StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log, IntervalListener listener) {
     this.recorder = recorder;
     this.health = health;
     this.traffic = traffic;
     this.log = log;
+    this.listener = listener;
   }
 
   /** Writes everything recorded since the last call as the next second, and flushes the log. */
@@ -84,7 +92,9 @@ public final class StatsCollector {
     log.flush();
     totalOk += ok;
     totalKo += ko;
-    return new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
+    IntervalSnapshot snapshot = new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
+    listener.secondCollected(snapshot);
+    return snapshot;
   }
 
   /** Requests that succeeded, over every second collected so far. */
@@ -105,6 +115,7 @@ public final class StatsCollector {
       log.requests(second, name, status, interval);
       log.serviceTimes(second, name, status, service);
       secondAll.add(interval);
+      listener.requests(name, status, interval);
     }
     return count;
   }

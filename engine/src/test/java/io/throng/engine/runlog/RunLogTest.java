@@ -59,6 +59,21 @@ class RunLogTest {
   }
 
   @Test
+  void anAbortSaysWhichAssertionStoppedTheRunAndWhenBeforeItsEnd() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {
+      log.abort(11, "global: percentage of failed requests < 5 %", "31.25 %", "< 5 %");
+      log.end(1_700_000_013_000L, "aborted");
+    }
+
+    assertThat(Files.readAllLines(file)).contains(
+        "ABORT\t11\tglobal: percentage of failed requests < 5 %\t31.25 %\t< 5 %", "END\t1700000013000\taborted");
+    assertThat(readAll(file)).containsSubsequence(
+        new RunLogEntry.Abort(11, "global: percentage of failed requests < 5 %", "31.25 %", "< 5 %"),
+        new RunLogEntry.RunEnd(1_700_000_013_000L, "aborted"));
+  }
+
+  @Test
   void aShardsLogSaysWhichShardItIsRightAfterItsStart() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {

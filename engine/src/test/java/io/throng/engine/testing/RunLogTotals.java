@@ -4,7 +4,9 @@ import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Totals rebuilt from a run log alone, as the report does, for tests to compare with the server. */
@@ -24,6 +26,8 @@ public final class RunLogTotals {
   public final Map<String, Long> requests = new HashMap<>();
   /** OK by request name. */
   public final Map<String, Long> okByName = new HashMap<>();
+  /** The abort-on-fail assertions that stopped the run: at most one. */
+  public final List<RunLogEntry.Abort> aborts = new ArrayList<>();
 
   public static RunLogTotals of(Path runLog) throws IOException {
     RunLogTotals totals = new RunLogTotals();
@@ -50,6 +54,8 @@ public final class RunLogTotals {
     } else if (entry instanceof RunLogEntry.Traffic t) {
       bytesSent += t.bytesSent();
       bytesReceived += t.bytesReceived();
+    } else if (entry instanceof RunLogEntry.Abort abort) {
+      aborts.add(abort);
     } else if (entry instanceof RunLogEntry.RunEnd end) {
       endReason = end.reason();
     }

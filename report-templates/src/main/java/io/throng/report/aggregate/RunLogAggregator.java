@@ -1,5 +1,6 @@
 package io.throng.report.aggregate;
 
+import io.throng.engine.runlog.RunLogEntry.Abort;
 import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
@@ -104,6 +105,7 @@ public final class RunLogAggregator {
     }
     RunTally tally = new RunTally();
     RunEnd[] ends = new RunEnd[n];
+    Optional<Ending.Abort> abort = Optional.empty();
     PlanWords plan = PlanWords.NONE;
     for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
       RunLogEntry entry = heads[i];
@@ -112,6 +114,8 @@ public final class RunLogAggregator {
       }
       if (entry instanceof RunEnd e) {
         ends[i] = e;
+      } else if (entry instanceof Abort a) {
+        abort = earliest(abort, new Ending.Abort(a.second() + offsets[i], a.assertion(), a.actual(), a.expected()));
       } else if (second(entry) != NO_SECOND) {
         tally.add(second(entry) + offsets[i], entry);
       }
@@ -119,7 +123,7 @@ public final class RunLogAggregator {
       // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
-    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends), n);
+    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */
@@ -166,7 +170,12 @@ public final class RunLogAggregator {
     return NO_SECOND;
   }
 
-  private static Optional<Ending> ending(RunEnd[] ends) {
+  /** Of the shards that an assertion stopped, the first one stopped says why the run ended early. */
+  private static Optional<Ending.Abort> earliest(Optional<Ending.Abort> known, Ending.Abort next) {
+    return known.filter(k -> k.second() <= next.second()).or(() -> Optional.of(next));
+  }
+
+  private static Optional<Ending> ending(RunEnd[] ends, Optional<Ending.Abort> abort) {
     long last = Long.MIN_VALUE;
     for (RunEnd end : ends) {
       if (end == null) {
@@ -176,6 +185,6 @@ public final class RunLogAggregator {
     }
     String reasons = Arrays.stream(ends).map(RunEnd::reason).distinct()
         .collect(Collectors.joining(", "));
-    return Optional.of(new Ending(last, reasons));
+    return Optional.of(new Ending(last, reasons, abort));
   }
 }

@@ -1,5 +1,6 @@
 package io.throng.report.assertion;
 
+import io.throng.engine.assertion.AssertionResult;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

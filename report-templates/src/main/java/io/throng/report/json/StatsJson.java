@@ -13,7 +13,7 @@ import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.TrafficSummary;
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
 import io.throng.report.json.StatsDocument.ResponseTimesMs;

@@ -1,6 +1,6 @@
 package io.throng.report.view;
 
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 
 /**
  * One assertion in the headline: {@code status} is {@code PASS} or {@code FAIL} and {@code

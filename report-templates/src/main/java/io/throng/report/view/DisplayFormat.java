@@ -95,6 +95,13 @@ final class DisplayFormat {
     return wholeSeconds(Math.round(millis / 1_000.0));
   }
 
+  /** Time since the start as a clock shows it: {@code 00:12}, {@code 12:05}, {@code 1:02:05}. */
+  static String clock(long seconds) {
+    long h = seconds / 3_600;
+    String minutesSeconds = String.format(Locale.ROOT, "%02d:%02d", seconds % 3_600 / 60, seconds % 60);
+    return h > 0 ? h + ":" + minutesSeconds : minutesSeconds;
+  }
+
   /** An offset from the start of the run: {@code +12 s}, {@code +2 min 05 s}. */
   static String offset(long seconds) {
     return "+" + wholeSeconds(seconds);

@@ -4,7 +4,7 @@ import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.UserSummary;
-import io.throng.report.assertion.AssertionResult;
+import io.throng.engine.assertion.AssertionResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,8 +20,10 @@ import java.util.Optional;
  * }</pre>
  *
  * @param completed whether the log has an {@code END} record
- * @param status {@code Completed} or {@code Incomplete}
- * @param statusDetail the end reason, or why the figures cover only part of the run
+ * @param status {@code Completed}, {@code Stopped} (by an abort-on-fail assertion) or {@code Incomplete}
+ * @param statusDetail the end reason ({@code Stopped at 00:12 by assertion: global: percentage of
+ *     failed requests < 5 % (actual 31.25 %)} for a run an assertion stopped), or why the figures
+ *     cover only part of the run
  * @param startTime the start in UTC for people, {@code 2024-05-01 12:00:00.250}
  * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
  * @param endTime the end in UTC, or a dash when the run was cut off
@@ -81,6 +83,14 @@ public record ReportModel(
         : Boolean.compare(b.group(), a.group());
   };
 
+  /** Why the run ended: {@code End reason: completed}, or which assertion stopped it, when, on what value. */
+  private static String endReason(Ending end) {
+    return end.abort()
+        .map(a -> "Stopped at " + DisplayFormat.clock(a.stoppedAtSecond()) + " by assertion: " + a.assertion()
+            + " (actual " + a.actual() + ")")
+        .orElse("End reason: " + end.reason());
+  }
+
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
     return from(run, List.of());
@@ -111,8 +121,8 @@ public record ReportModel(
         end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(""),
         DisplayFormat.duration(run.durationMillis()),
         run.completed(),
-        run.completed() ? "Completed" : "Incomplete",
-        end.map(e -> "End reason: " + e.reason())
+        !run.completed() ? "Incomplete" : end.get().abort().isPresent() ? "Stopped" : "Completed",
+        end.map(ReportModel::endReason)
             .orElse("A run log has no END record: the run was cut off (killed or crashed). "
                 + "The figures cover the " + DisplayFormat.duration(run.durationMillis())
                 + " it logged."),

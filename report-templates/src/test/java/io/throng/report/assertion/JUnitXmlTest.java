@@ -2,6 +2,7 @@ package io.throng.report.assertion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.engine.assertion.AssertionResult;
 import java.nio.file.Path;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;

@@ -1,8 +1,5 @@
-package io.throng.report.assertion;
+package io.throng.engine.assertion;
 
-import static io.throng.report.RunLogFixture.START;
-import static io.throng.report.RunLogFixture.histogram;
-import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.model.AssertionCondition;
@@ -15,15 +12,10 @@ import io.throng.dsl.model.AssertionScope;
 import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
-import io.throng.engine.runlog.RunLogWriter;
-import io.throng.report.aggregate.RunLogAggregator;
-import io.throng.report.aggregate.RunSummary;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,7 +23,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Each kind of assertion, passing and failing, on a real run log of 2 s:
+ * Each kind of assertion, passing and failing, on the running figures of 2 s (the report judges
+ * the final figures of a run log with the same evaluator; its tests cover that adapter):
  * <ul>
  *   <li>"home": second 0, 100 OK answered in 1, 2 ... 100 ms; second 1, 50 OK in 10 ms
  *       (150 requests, mean 37 ms, median 25 ms, peak 100/s);
@@ -42,19 +35,16 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AssertionEvaluatorTest {
 
-  private static RunSummary run;
+  private static final RunningFigures run = new RunningFigures();
 
   @BeforeAll
-  static void writeRun() throws IOException {
-    Path log = Files.createTempDirectory("assertions").resolve(RunLogFormat.FILE_NAME);
-    try (RunLogWriter writer = RunLogWriter.create(log, START, "Shop")) {
-      writer.requests(0, "home", Status.OK, histogram(LongStream.rangeClosed(1, 100).map(ms -> ms * 1_000).toArray()));
-      writer.requests(1, "home", Status.OK, repeated(50, 10_000));
-      writer.requests(1, "search", Status.OK, repeated(8, 10_000));
-      writer.requests(1, "search", Status.KO, repeated(2, 30_000));
-      writer.end(START + 2_000, "completed");
-    }
-    run = RunLogAggregator.aggregate(log);
+  static void collectTwoSeconds() {
+    run.add("home", Status.OK, histogram(LongStream.rangeClosed(1, 100).map(ms -> ms * 1_000).toArray()));
+    run.endSecond(0);
+    run.add("home", Status.OK, repeated(50, 10_000));
+    run.add("search", Status.OK, repeated(8, 10_000));
+    run.add("search", Status.KO, repeated(2, 30_000));
+    run.endSecond(1);
   }
 
   static Stream<Arguments> assertions() {
@@ -115,16 +105,13 @@ class AssertionEvaluatorTest {
 
     assertThat(AssertionEvaluator.evaluate(List.of(unknown), run)).containsExactly(new AssertionResult(
         "checkout: max response time < 1000 ms", false,
-        "no request named \"checkout\" in this run; its requests are \"home\", \"search\"", "< 1000 ms"));
+        "no request named \"checkout\" in this run; its requests are \"home\", \"search\"", "< 1000 ms", false));
   }
 
   @Test
-  void aRunWithoutRequestsFailsWhatNeedsThemAndCountsZero() throws IOException {
-    Path log = Files.createTempDirectory("empty").resolve(RunLogFormat.FILE_NAME);
-    try (RunLogWriter writer = RunLogWriter.create(log, START, "Idle")) {
-      writer.end(START + 1_000, "completed");
-    }
-    RunSummary idle = RunLogAggregator.aggregate(log);
+  void aRunWithoutRequestsFailsWhatNeedsThemUnmeasuredAndCountsZero() {
+    RunningFigures idle = new RunningFigures();
+    idle.endSecond(0);
 
     List<AssertionResult> results = AssertionEvaluator.evaluate(List.of(
         new AssertionSpec(global(), time(new TimeStatistic.Percentile(95)), lt(500)),
@@ -133,10 +120,24 @@ class AssertionEvaluatorTest {
 
     assertThat(results).containsExactly(
         new AssertionResult("global: 95th percentile of response time < 500 ms", false,
-            "no value: no request completed", "< 500 ms"),
+            "no value: no request completed", "< 500 ms", false),
         new AssertionResult("each request: percentage of failed requests < 1 %", false,
-            "no request completed during the run", "< 1 %"),
+            "no request completed during the run", "< 1 %", false),
         new AssertionResult("global: count of failed requests = 0", true, "0", "= 0"));
+  }
+
+  private static Histogram histogram(long... micros) {
+    Histogram histogram = RunLogFormat.newHistogram();
+    for (long value : micros) {
+      histogram.recordValue(value);
+    }
+    return histogram;
+  }
+
+  private static Histogram repeated(long count, long micros) {
+    Histogram histogram = RunLogFormat.newHistogram();
+    histogram.recordValueWithCount(micros, count);
+    return histogram;
   }
 
   private static Arguments row(

@@ -1,4 +1,4 @@
-package io.throng.report.assertion;
+package io.throng.engine.assertion;
 
 import io.throng.dsl.model.AssertionCondition;
 import io.throng.dsl.model.AssertionMetric;
@@ -7,30 +7,27 @@ import io.throng.dsl.model.AssertionMetric.Outcome;
 import io.throng.dsl.model.AssertionMetric.TimeStatistic;
 import io.throng.dsl.model.AssertionScope;
 import io.throng.dsl.model.AssertionSpec;
-import io.throng.report.aggregate.RequestSummary;
-import io.throng.report.aggregate.ResponseTimes;
-import io.throng.report.aggregate.RunSummary;
-import io.throng.report.aggregate.SecondStats;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 /**
- * Checks assertions against the final figures of a run.
+ * Checks assertions against the figures of a run: the one logic that judges both the final
+ * figures (the report) and the figures so far of a run under way (abort-on-fail assertions).
  *
  * <pre>{@code
- * List<AssertionResult> results = AssertionEvaluator.evaluate(plan.assertions(), RunLogAggregator.aggregate(runLog));
+ * List<AssertionResult> results = AssertionEvaluator.evaluate(plan.assertions(), figures);
  * boolean passed = results.stream().allMatch(AssertionResult::passed);
  * }</pre>
  *
  * <p>{@code global()} gives one result over all requests, {@code details(name)} one over that
  * name (failed, listing the names that exist, when the run has no such request), and {@code
  * forAll()} one per request name. A statistic of response times when no request completed has no
- * value: that assertion fails saying so, rather than passing on nothing.
+ * value: that assertion fails saying so, rather than passing on nothing, and its result is not
+ * {@link AssertionResult#measured() measured}.
  */
 public final class AssertionEvaluator {
 
@@ -39,7 +36,7 @@ public final class AssertionEvaluator {
   private AssertionEvaluator() {}
 
   /** One result per assertion, in order; {@code forAll()} assertions give one per request name. */
-  public static List<AssertionResult> evaluate(List<AssertionSpec> assertions, RunSummary run) {
+  public static List<AssertionResult> evaluate(List<AssertionSpec> assertions, RunFigures run) {
     List<AssertionResult> results = new ArrayList<>();
     for (AssertionSpec assertion : assertions) {
       AssertionScope scope = assertion.scope();
@@ -48,34 +45,34 @@ public final class AssertionEvaluator {
       } else if (scope instanceof AssertionScope.ForAll) {
         results.addAll(forAll(assertion, run));
       } else {
-        results.add(check(assertion.description(), assertion, run.total(), run, "no request completed"));
+        results.add(check(assertion.description(), assertion, run.total(), "no request completed"));
       }
     }
     return List.copyOf(results);
   }
 
-  private static AssertionResult details(AssertionSpec assertion, String name, RunSummary run) {
-    Optional<RequestSummary> request = run.requests().stream().filter(r -> r.name().equals(name)).findFirst();
-    if (request.isEmpty()) {
+  private static AssertionResult details(AssertionSpec assertion, String name, RunFigures run) {
+    RequestFigures request = run.requests().get(name);
+    if (request == null) {
       return missing(assertion.description(), assertion,
           "no request named \"" + name + "\" in this run; its requests are " + names(run));
     }
-    return check(assertion.description(), assertion, request.get(), run, noneOf(name));
+    return check(assertion.description(), assertion, request, noneOf(name));
   }
 
-  private static List<AssertionResult> forAll(AssertionSpec assertion, RunSummary run) {
+  private static List<AssertionResult> forAll(AssertionSpec assertion, RunFigures run) {
     if (run.requests().isEmpty()) {
       return List.of(missing(assertion.description(), assertion, "no request completed during the run"));
     }
-    return run.requests().stream()
-        .map(request -> check(assertion.describe(request.name()), assertion, request, run, noneOf(request.name())))
+    return run.requests().entrySet().stream()
+        .map(e -> check(assertion.describe(e.getKey()), assertion, e.getValue(), noneOf(e.getKey())))
         .toList();
   }
 
   /** @param noValue why the metric has no value when none of {@code requests} completed */
   private static AssertionResult check(
-      String description, AssertionSpec assertion, RequestSummary requests, RunSummary run, String noValue) {
-    OptionalDouble value = measure(assertion.metric(), requests, run);
+      String description, AssertionSpec assertion, RequestFigures requests, String noValue) {
+    OptionalDouble value = measure(assertion.metric(), requests);
     if (value.isEmpty()) {
       return missing(description, assertion, "no value: " + noValue);
     }
@@ -88,21 +85,21 @@ public final class AssertionEvaluator {
   }
 
   private static AssertionResult missing(String description, AssertionSpec assertion, String why) {
-    return new AssertionResult(description, false, why, assertion.condition().describe(assertion.metric().unit()));
+    return AssertionResult.unmeasured(description, why, assertion.condition().describe(assertion.metric().unit()));
   }
 
   /** The metric's value over {@code requests}, in the metric's unit; empty when it has none. */
-  private static OptionalDouble measure(AssertionMetric metric, RequestSummary requests, RunSummary run) {
+  private static OptionalDouble measure(AssertionMetric metric, RequestFigures requests) {
     if (metric instanceof AssertionMetric.ResponseTime time) {
-      return requests.times().count() == 0
+      return requests.count() == 0
           ? OptionalDouble.empty()
-          : OptionalDouble.of(micros(time.statistic(), requests.times()) / MICROS_PER_MILLI);
+          : OptionalDouble.of(micros(time.statistic(), requests) / MICROS_PER_MILLI);
     }
     if (metric == AssertionMetric.Throughput.MEAN) {
-      return OptionalDouble.of(run.meanTps(requests));
+      return OptionalDouble.of(requests.meanPerSecond());
     }
     if (metric == AssertionMetric.Throughput.PEAK) {
-      return OptionalDouble.of(requests.peak().map(SecondStats::total).orElse(0L));
+      return OptionalDouble.of(requests.peakPerSecond());
     }
     AssertionMetric.Requests counted = (AssertionMetric.Requests) metric;
     long count = counted.outcome() == Outcome.FAILED ? requests.ko() : requests.ok();
@@ -112,9 +109,9 @@ public final class AssertionEvaluator {
     return requests.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of(count * 100.0 / requests.count());
   }
 
-  private static double micros(TimeStatistic statistic, ResponseTimes times) {
+  private static double micros(TimeStatistic statistic, RequestFigures times) {
     if (statistic instanceof TimeStatistic.Percentile p) {
-      return times.percentiles().percentileMicros(p.percentile());
+      return times.percentileMicros(p.percentile());
     }
     return switch ((TimeStatistic.Basic) statistic) {
       case MIN -> times.minMicros();
@@ -150,9 +147,9 @@ public final class AssertionEvaluator {
     return "no \"" + name + "\" request completed";
   }
 
-  private static String names(RunSummary run) {
+  private static String names(RunFigures run) {
     return run.requests().isEmpty()
         ? "none (no request completed)"
-        : run.requests().stream().map(r -> "\"" + r.name() + "\"").collect(Collectors.joining(", "));
+        : run.requests().keySet().stream().map(name -> "\"" + name + "\"").collect(Collectors.joining(", "));
   }
 }

@@ -103,6 +103,9 @@ public final class RunLogAggregator {
       heads[i] = streams.get(i).next();
     }
     RunTally tally = new RunTally();
+    // One log is its own only injector: no breakdown, and no second tally of every record.
+    InjectorTally[] injectors = new InjectorTally[n > 1 ? n : 0];
+    Arrays.setAll(injectors, i -> new InjectorTally());
     RunEnd[] ends = new RunEnd[n];
     PlanWords plan = PlanWords.NONE;
     for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
@@ -114,12 +117,21 @@ public final class RunLogAggregator {
         ends[i] = e;
       } else if (second(entry) != NO_SECOND) {
         tally.add(second(entry) + offsets[i], entry);
+        if (injectors.length > 0) {
+          injectors[i].add(second(entry) + offsets[i], entry);
+        }
+      } else if (injectors.length > 0) {
+        injectors[i].add(offsets[i], entry);
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
       // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
-    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends), n);
+    List<InjectorSummary> injectorSummaries = new ArrayList<>(injectors.length);
+    for (int i = 0; i < injectors.length; i++) {
+      injectorSummaries.add(injectors[i].summary(i, offsets[i], starts[i].startEpochMillis(), ends[i]));
+    }
+    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends), n, injectorSummaries);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */

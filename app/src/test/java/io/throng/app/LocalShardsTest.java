@@ -158,7 +158,7 @@ class LocalShardsTest {
             "error: no class X")), "partial: shard 1/2 missing (exit 2: error: no class X)"),
         Arguments.of(List.of(new LocalShards.Outcome(0, 143, logged, ""), new LocalShards.Outcome(1, 0, Optional.empty(),
             ""), new LocalShards.Outcome(2, 0, logged, "")),
-            "partial: shard 0/3 cut short (exit 143), shard 1/3 missing (exit 0)"));
+            "partial: shard 0/3 cut short (exit 143 (signal 15)), shard 1/3 missing (exit 0)"));
   }
 
   @ParameterizedTest

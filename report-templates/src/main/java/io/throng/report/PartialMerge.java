@@ -53,9 +53,14 @@ public final class PartialMerge {
     return exitCode == 0 || exitCode == 1;
   }
 
-  /** {@code exit 2: error: ...}: a shard process's exit status and its last words; the status alone without them. */
+  /**
+   * {@code exit 2: error: ...}: a shard process's exit status and its last words; the status alone
+   * without them, with the signal that ended it when there was one ({@code exit 137 (signal 9)}).
+   */
   public static String exit(int exitCode, String lastWords) {
-    return "exit " + exitCode + (lastWords == null || lastWords.isBlank() ? "" : ": " + lastWords.strip());
+    // A process ended by signal n exits with 128 + n, as shells and Process.waitFor() report it.
+    String signal = exitCode > 128 && exitCode < 160 ? " (signal " + (exitCode - 128) + ")" : "";
+    return "exit " + exitCode + signal + (lastWords == null || lastWords.isBlank() ? "" : ": " + lastWords.strip());
   }
 
   /** These shards, and shard {@code index}, which left no run log to merge, because of {@code reason}. */

@@ -28,7 +28,7 @@ class PartialMergeTest {
         Arguments.of(3, (UnaryOperator<PartialMerge>) m -> m.missing(2, PartialMerge.exit(2, " error: no such class\n")),
             true, "partial: shard 2/3 missing (exit 2: error: no such class)"),
         Arguments.of(3, (UnaryOperator<PartialMerge>) m -> m.missing(2, PartialMerge.exit(137, "")).cutShort(0, "exit 143"),
-            true, "partial: shard 0/3 cut short (exit 143), shard 2/3 missing (exit 137)"),
+            true, "partial: shard 0/3 cut short (exit 143), shard 2/3 missing (exit 137 (signal 9))"),
         Arguments.of(2, (UnaryOperator<PartialMerge>) m -> m.missing(1, "first").missing(1, "OOMKilled (exit code 137)"),
             true, "partial: shard 1/2 missing (OOMKilled (exit code 137))"),
         Arguments.of(4, (UnaryOperator<PartialMerge>) m -> m.missing(3, " "), true, "partial: shard 3/4 missing"));

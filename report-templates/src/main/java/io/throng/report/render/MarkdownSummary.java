@@ -34,7 +34,7 @@ public final class MarkdownSummary {
         .append(report.status()).append(")\n\n");
     if (!report.partial().isEmpty()) {
       md.append("**").append(escape(report.partial()))
-          .append("**: the figures cover only what the other shards measured.\n\n");
+          .append("**: the figures cover only what the shards logged.\n\n");
     }
     if (!report.headline().description().isEmpty()) {
       md.append(escape(report.headline().description())).append("\n\n");

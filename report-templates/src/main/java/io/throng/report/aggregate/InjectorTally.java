@@ -27,17 +27,18 @@ final class InjectorTally {
   private int shardCount;
   private String host = "";
 
-  /** Adds {@code entry}, a record of this log; {@code second} places a per-second one on the merged timeline. */
-  void add(long second, RunLogEntry entry) {
+  /** Takes what {@code entry}, a record of this log that describes no second, says of the injector. */
+  void describe(RunLogEntry entry) {
     if (entry instanceof Shard s) {
       shardIndex = s.index();
       shardCount = s.count();
-      return;
-    }
-    if (entry instanceof Host h) {
+    } else if (entry instanceof Host h) {
       host = h.name();
-      return;
     }
+  }
+
+  /** Adds {@code entry}, a per-second record of this log placed on the merged timeline at {@code second}. */
+  void add(long second, RunLogEntry entry) {
     lastSecond = Math.max(lastSecond, second);
     if (entry instanceof Requests r) {
       requests.add(second, r.status(), r.histogram());

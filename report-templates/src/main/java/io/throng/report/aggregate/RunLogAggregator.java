@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
  * {@code s} of a log that started {@code d} ms after the earliest one becomes second
  * {@code s + round(d / 1000)}. Counts are summed, histograms added exactly (so merged percentiles
  * are those of one histogram of every response), errors and active users summed per second.
+ * Several logs are also tallied one by one, for the run's breakdown by injector
+ * ({@link RunSummary#injectors()}).
  *
  * <pre>{@code
  * RunSummary run = RunLogAggregator.aggregate(List.of(shard0.resolve("run.log"), shard1.resolve("run.log")));
@@ -121,7 +123,7 @@ public final class RunLogAggregator {
           injectors[i].add(second(entry) + offsets[i], entry);
         }
       } else if (injectors.length > 0) {
-        injectors[i].add(offsets[i], entry);
+        injectors[i].describe(entry);
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
       // keep this log's start, and the tally keeps their counts exact.

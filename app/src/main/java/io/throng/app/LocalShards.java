@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.report.PartialMerge;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 /**
@@ -34,7 +36,9 @@ import java.util.stream.Stream;
  * <p>When {@code stop} completes (Ctrl-C), every shard is asked to stop (SIGTERM) so that each
  * ends its run log and report, and is killed if it has not within {@link #STOP_GRACE_SECONDS}.
  * A shard that did not run to the end makes the exit status {@link Main#TOOL_ERROR}, after the
- * report of the shards that wrote a run log.
+ * report of the shards that wrote a run log, marked partial ({@link PartialMerge}: {@code partial:
+ * shard 2/3 missing (exit 2: error: ...)}) on the page, in {@code stats.json}, {@code summary.md},
+ * {@code PARTIAL.txt} and the last error line.
  */
 final class LocalShards {
 
@@ -44,8 +48,18 @@ final class LocalShards {
    * @param index the shard, from 0
    * @param exitCode its exit status, as {@link Main} documents them (or 128 + a signal)
    * @param runFolder the run folder it wrote, holding its run log, when it got that far
+   * @param lastError its last {@code error:} line, or empty
    */
-  record Outcome(int index, int exitCode, Optional<Path> runFolder) {}
+  record Outcome(int index, int exitCode, Optional<Path> runFolder, String lastError) {
+
+    /** Whether its run ended as a run should: completed, or failed its own share of the assertions. */
+    boolean ranToEnd() {
+      return PartialMerge.ranToEnd(exitCode) && runFolder.isPresent();
+    }
+  }
+
+  /** How {@link Main} starts the line that says why it failed. */
+  private static final String ERROR_PREFIX = "error: ";
 
   /** How long a stopped shard may take to write its run log and report; less than the caller's own wait. */
   static final long STOP_GRACE_SECONDS = 25;
@@ -98,26 +112,37 @@ final class LocalShards {
       err.println("error: no shard of " + simulation + " wrote a run log: the shards' lines above say why");
       return Main.TOOL_ERROR;
     }
+    PartialMerge merge = partialMerge(outcomes);
     out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards: the verdict below is the"
         + " run's; each shard's above judged its own share alone");
-    int status = new MergedReport(out, err).judge(runFolders, runFolder, assertions);
-    List<String> failed = outcomes.stream()
-        .filter(outcome -> outcome.exitCode() != Main.COMPLETED && outcome.exitCode() != Main.ASSERTIONS_FAILED)
-        .map(outcome -> outcome.index() + "/" + count + " (exit code " + outcome.exitCode() + ")")
-        .toList();
-    if (!failed.isEmpty()) {
-      err.println("error: shard " + String.join(", shard ", failed) + " did not run to the end: the merged report"
-          + " covers only what the shards logged; the lines of each shard above say why");
+    int status = new MergedReport(out, err).judge(runFolders, runFolder, assertions, merge);
+    if (merge.partial()) {
+      err.println("error: " + merge.mark() + ": the merged report is marked partial and covers only what the shards"
+          + " logged; the lines of each shard above say why");
       return Main.TOOL_ERROR;
     }
     return status;
+  }
+
+  /** The shards that did not run to the end, as the merged report marks them. */
+  static PartialMerge partialMerge(List<Outcome> outcomes) {
+    PartialMerge merge = PartialMerge.of(outcomes.size());
+    for (Outcome outcome : outcomes) {
+      if (outcome.ranToEnd()) {
+        continue;
+      }
+      String reason = PartialMerge.exit(outcome.exitCode(), outcome.lastError());
+      merge = outcome.runFolder().isPresent() ? merge.cutShort(outcome.index(), reason)
+          : merge.missing(outcome.index(), reason);
+    }
+    return merge;
   }
 
   /** Starts the {@code count} shards, waits for them all and says how each ended. */
   private List<Outcome> runShards(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt)
       throws IOException, InterruptedException {
     List<Process> processes = new CopyOnWriteArrayList<>();
-    List<Thread> relays = new ArrayList<>();
+    List<Relay> relays = new ArrayList<>();
     CompletableFuture<Void> stopping = stop.thenRun(() -> processes.forEach(Process::destroy));
     try {
       for (int k = 0; k < count; k++) {
@@ -132,8 +157,8 @@ final class LocalShards {
       List<Outcome> outcomes = new ArrayList<>();
       for (int k = 0; k < count; k++) {
         int exitCode = processes.get(k).waitFor();
-        relays.get(k).join();
-        outcomes.add(new Outcome(k, exitCode, runFolderOf(runFolder.resolve(folderName(k)))));
+        relays.get(k).thread().join();
+        outcomes.add(new Outcome(k, exitCode, runFolderOf(runFolder.resolve(folderName(k))), relays.get(k).lastError().get()));
       }
       return outcomes;
     } finally {
@@ -165,12 +190,19 @@ final class LocalShards {
     return command;
   }
 
+  /** A shard's output being passed on, and the last {@code error:} line seen in it. */
+  private record Relay(Thread thread, AtomicReference<String> lastError) {}
+
   /** Passes a shard's output on, line by line with its prefix, on a daemon thread. */
-  private Thread relay(Process process, String prefix) {
+  private Relay relay(Process process, String prefix) {
+    AtomicReference<String> lastError = new AtomicReference<>("");
     Thread relay = new Thread(() -> {
       try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), Charset.defaultCharset()))) {
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
           out.println(prefix + line);
+          if (line.startsWith(ERROR_PREFIX)) {
+            lastError.set(line);
+          }
         }
       } catch (IOException e) {
         out.println(prefix + "(its output could not be read further: " + e.getMessage() + ")");
@@ -178,7 +210,7 @@ final class LocalShards {
     }, "throng-" + prefix.strip());
     relay.setDaemon(true);
     relay.start();
-    return relay;
+    return new Relay(relay, lastError);
   }
 
   /** The run folder a shard created under its results folder, if it got that far. */

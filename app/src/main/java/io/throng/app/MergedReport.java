@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,12 +59,17 @@ final class MergedReport {
 
   /** Writes the report with {@code assertions} checked on the merged figures, and prints the {@link Verdict}. */
   int judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
+    return judge(runFolders, directory, assertions, PartialMerge.whole());
+  }
+
+  /** As {@link #judge(List, Path, List)}, the report marked partial when {@code merge} says shards are missing. */
+  int judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions, PartialMerge merge) {
     Optional<List<Path>> runLogs = runLogs(runFolders);
     if (runLogs.isEmpty()) {
       return Main.TOOL_ERROR;
     }
     try {
-      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions), out);
+      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions, merge), out);
     } catch (IOException | IllegalArgumentException e) {
       return failed(runFolders, directory, e);
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.throng.app.fixtures.run.OneShardFails;
 import io.throng.app.fixtures.run.Sharded;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.runlog.RunLogEntry;
@@ -19,12 +20,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code Main --shards 3}: a simulation runs as 3 shard JVMs against a loopback target, and the
@@ -101,6 +106,39 @@ class LocalShardsTest {
   }
 
   @Test
+  void aShardThatFailsLeavesAReportOfTheOthersMarkedPartialAndAToolError() throws Exception {
+    int status;
+    long served;
+    try (DemoTarget target = DemoTarget.start()) {
+      Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
+      status = main().run("--simulation", OneShardFails.class.getName(), "--shards", "3", "--start-delay", "15s",
+          "--results-dir", dir.resolve("partial").toString(), "--config", config.toString());
+      served = target.requestsServed();
+    }
+
+    String output = out.toString(StandardCharsets.UTF_8);
+    String errors = err.toString(StandardCharsets.UTF_8);
+    assertThat(status).as(output + errors).isEqualTo(Main.TOOL_ERROR);
+    String mark = "partial: shard 1/3 missing (exit 2: error: ";
+    assertThat(output).contains("[shard 1/3] error: ", "shard 1/3 meets a configuration it cannot run with",
+        "Merging the run logs of 2 of 3 shards");
+    assertThat(errors.strip()).startsWith("error: " + mark).contains("shard 1/3 meets a configuration it cannot run with")
+        .endsWith("the merged report is marked partial and covers only what the shards logged; the lines of each"
+            + " shard above say why");
+    Path runFolder = onlyFolder(dir.resolve("partial"));
+    JsonNode merged = stats(runFolder);
+    // What the two others measured: every request the target served, about two thirds of the run.
+    assertThat(merged.at("/totals/count").asLong()).isEqualTo(served).isBetween(100L, 150L);
+    assertThat(merged.at("/run/runLogs").asInt()).isEqualTo(2);
+    assertThat(merged.at("/partial/mark").asText()).startsWith(mark);
+    assertThat(merged.at("/injectors")).extracting(injector -> injector.get("label").asText())
+        .containsExactly("shard 0/3", "shard 2/3");
+    assertThat(runFolder.resolve("PARTIAL.txt")).content().contains("\nshard 1/3 missing (exit 2: error: ");
+    assertThat(runFolder.resolve("index.html")).content().contains("<strong>Partial report</strong> · " + mark);
+    assertThat(runFolder.resolve("summary.md")).content().contains("**partial: shard 1/3 missing \\(exit 2: error: ");
+  }
+
+  @Test
   void aShardThatCannotRunMakesItAToolErrorAfterReportingTheOthers() throws Exception {
     // Every shard is too late for a start instant a minute ago: none writes a run log.
     int status = main().run("--simulation", Sharded.class.getName(), "--shards", "2",
@@ -110,6 +148,23 @@ class LocalShardsTest {
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("[shard 1/2] error: the start instant ");
     assertThat(err.toString(StandardCharsets.UTF_8).strip())
         .endsWith("error: no shard of " + Sharded.class.getName() + " wrote a run log: the shards' lines above say why");
+  }
+
+  static Stream<Arguments> outcomes() {
+    Optional<Path> logged = Optional.of(Path.of("shard-x", "smoke-1"));
+    return Stream.of(
+        Arguments.of(List.of(new LocalShards.Outcome(0, 0, logged, ""), new LocalShards.Outcome(1, 1, logged, "")), ""),
+        Arguments.of(List.of(new LocalShards.Outcome(0, 0, logged, ""), new LocalShards.Outcome(1, 2, Optional.empty(),
+            "error: no class X")), "partial: shard 1/2 missing (exit 2: error: no class X)"),
+        Arguments.of(List.of(new LocalShards.Outcome(0, 143, logged, ""), new LocalShards.Outcome(1, 0, Optional.empty(),
+            ""), new LocalShards.Outcome(2, 0, logged, "")),
+            "partial: shard 0/3 cut short (exit 143 (signal 15)), shard 1/3 missing (exit 0)"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("outcomes")
+  void aShardThatDidNotRunToTheEndMarksTheMergePartial(List<LocalShards.Outcome> outcomes, String mark) {
+    assertThat(LocalShards.partialMerge(outcomes).mark()).isEqualTo(mark);
   }
 
   private Main main() throws Exception {

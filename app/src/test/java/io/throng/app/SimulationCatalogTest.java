@@ -28,6 +28,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.AbStyle",
           "io.throng.app.fixtures.run.Asserted",
           "io.throng.app.fixtures.run.Endless",
+          "io.throng.app.fixtures.run.OneShardFails",
           "io.throng.app.fixtures.run.Sharded");
 
   private static Path testClasses;
@@ -134,7 +135,8 @@ class SimulationCatalogTest {
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
         "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.Asserted"
-            + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Sharded",
+            + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.OneShardFails"
+            + " io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })

@@ -9,6 +9,7 @@ import io.throng.engine.config.EngineSettings;
 import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
+import io.throng.engine.runlog.HostName;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
@@ -111,6 +112,7 @@ final class RunExecution {
     try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
       if (!shard.isWhole()) {
         log.shard(shard.index(), shard.count());
+        HostName.current().ifPresent(log::host);
       }
       PlanRecords.write(plan, log);
       StatsRecorder stats = new StatsRecorder();

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.runlog.HostName;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.testing.RunLogTotals;
@@ -92,6 +93,8 @@ class LoadTestTest {
         RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(k, 3));
         assertThat(result.endReason()).isEqualTo("completed");
         assertThat(records(result.runLog(), RunLogEntry.Shard.class)).containsExactly(new RunLogEntry.Shard(k, 3));
+        assertThat(records(result.runLog(), RunLogEntry.Host.class))
+            .containsExactlyElementsOf(HostName.current().map(RunLogEntry.Host::new).stream().toList());
         // Every shard describes the whole plan, not its share of it.
         assertThat(records(result.runLog(), RunLogEntry.PlanDescription.class))
             .containsExactly(new RunLogEntry.PlanDescription("every injection model"));

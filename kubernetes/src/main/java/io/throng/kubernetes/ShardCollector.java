@@ -2,6 +2,7 @@ package io.throng.kubernetes;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.throng.report.PartialMerge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,9 +20,6 @@ final class ShardCollector {
   static final String RUN_LOG_FILE = "run.log";
 
   static final String POD_LOG_FILE = "pod.log";
-
-  /** Exit status of a shard that ran to the end and failed its assertions (the app's contract). */
-  private static final int ASSERTIONS_FAILED = 1;
 
   private final KubernetesClient client;
   private final String namespace;
@@ -54,7 +52,7 @@ final class ShardCollector {
     Path podLogFile = directory.resolve(POD_LOG_FILE);
     Files.writeString(podLogFile, podLog == null ? "" : podLog, StandardCharsets.UTF_8);
     boolean ranToEnd = state.phase() == ShardState.Phase.SUCCEEDED
-        || state.exitCode().orElse(-1) == ASSERTIONS_FAILED;
+        || PartialMerge.ranToEnd(state.exitCode().orElse(-1));
     if (!ranToEnd) {
       return ShardResult.failed(state.index(), state.pod(),
           join(state.reason(), "its log is in " + podLogFile));

@@ -1,6 +1,7 @@
 package io.throng.kubernetes;
 
 import io.throng.app.Main;
+import io.throng.report.PartialMerge;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -49,11 +50,11 @@ public record ShardedOutcome(Status status, String message, Optional<Path> repor
     if (!failed.isEmpty()) {
       String partial = report
           .map(index -> "the report of the other " + (shards.size() - failed.size())
-              + ", marked partial (" + ShardedReport.PARTIAL_FILE + "), is " + index)
+              + ", marked partial (" + PartialMerge.FILE_NAME + "), is " + index)
           .orElse("no shard ran to the end, so there is no report");
       return new ShardedOutcome(Status.TOOL_ERROR,
-          failed.size() + " of " + shards.size() + " shards did not run to the end: "
-              + ShardedReport.describe(failed) + "; " + partial
+          failed.size() + " of " + shards.size() + " shards did not run to the end, "
+              + ShardedReport.partialMerge(shards).mark() + "; " + partial
               + "; fix the cause and run again", report);
     }
     if (verdict == Main.ASSERTIONS_FAILED) {

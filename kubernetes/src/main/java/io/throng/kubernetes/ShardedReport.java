@@ -1,22 +1,20 @@
 package io.throng.kubernetes;
 
+import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Merges the run logs of the shards that ran to the end into one report in the run's folder.
- * When a shard is missing, the report still shows the others, and {@value #PARTIAL_FILE} beside
- * it lists the missing shards and why, so that nobody reads a partial report as the whole run.
+ * When a shard is missing, the report still shows the others, marked partial by the report's own
+ * {@link PartialMerge} (on the page, in {@code stats.json}, {@code summary.md} and
+ * {@value PartialMerge#FILE_NAME}), as local scale-out marks it, so that nobody reads a partial
+ * report as the whole run.
  */
 final class ShardedReport {
-
-  /** Written beside the report when some shards are not in it. */
-  static final String PARTIAL_FILE = "PARTIAL.txt";
 
   private ShardedReport() {}
 
@@ -31,37 +29,26 @@ final class ShardedReport {
         .filter(ShardResult::merged)
         .map(shard -> shard.runLog().orElseThrow())
         .toList();
-    List<ShardResult> missing = shards.stream().filter(shard -> !shard.merged()).toList();
     if (runLogs.isEmpty()) {
       return Optional.empty();
     }
-    Path index = ReportGenerator.generate(runLogs, runDirectory);
-    if (!missing.isEmpty()) {
-      Files.writeString(runDirectory.resolve(PARTIAL_FILE), partialNotice(shards.size(), missing),
-          StandardCharsets.UTF_8);
-      console.warn("PARTIAL report: it merges " + runLogs.size() + " of " + shards.size()
-          + " shards; missing " + describe(missing));
+    PartialMerge merge = partialMerge(shards);
+    Path index = ReportGenerator.generate(runLogs, runDirectory, merge);
+    if (merge.partial()) {
+      console.warn("PARTIAL report: it merges " + runLogs.size() + " of " + shards.size() + " shards; "
+          + merge.mark());
     }
     return Optional.of(index);
   }
 
-  /** "shard 2 (OOMKilled (exit code 137)), shard 4 (no pod was created for it)". */
-  static String describe(List<ShardResult> shards) {
-    return String.join(", ", shards.stream()
-        .map(shard -> "shard " + shard.index() + " (" + shard.reason() + ")")
-        .toList());
-  }
-
-  private static String partialNotice(int shardCount, List<ShardResult> missing) {
-    StringBuilder notice = new StringBuilder()
-        .append("PARTIAL REPORT: ").append(missing.size()).append(" of ").append(shardCount)
-        .append(" shards are missing from it, so its counts, rates and percentiles cover only the")
-        .append(" others.\n\n");
-    for (ShardResult shard : missing) {
-      notice.append("shard ").append(shard.index())
-          .append(shard.pod().map(pod -> " (pod " + pod + ")").orElse(""))
-          .append(": ").append(shard.reason()).append('\n');
+  /** The shards left out of the merge, each with its pod and why: {@code partial: shard 1/3 missing (pod p-1: OOMKilled ...)}. */
+  static PartialMerge partialMerge(List<ShardResult> shards) {
+    PartialMerge merge = PartialMerge.of(shards.size());
+    for (ShardResult shard : shards) {
+      if (!shard.merged()) {
+        merge = merge.missing(shard.index(), shard.pod().map(pod -> "pod " + pod + ": ").orElse("") + shard.reason());
+      }
     }
-    return notice.toString();
+    return merge;
   }
 }

@@ -20,6 +20,7 @@ import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.throng.kubernetes.FakeCluster.PodScript;
+import io.throng.report.PartialMerge;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -75,7 +76,7 @@ class KubernetesRunTest {
     assertThat(runDirectory.resolve("index.html")).exists();
     assertThat(Files.readString(runDirectory.resolve("index.html")))
         .contains("home", "search", "cart", "<dt>Requests</dt><dd>60</dd>");
-    assertThat(runDirectory.resolve(ShardedReport.PARTIAL_FILE)).doesNotExist();
+    assertThat(runDirectory.resolve(PartialMerge.FILE_NAME)).doesNotExist();
     assertThat(info).containsSubsequence(
         "shard 0 (" + podOf(runDirectory, 0) + "): pending",
         "shard 0 (" + podOf(runDirectory, 0) + "): running",
@@ -119,17 +120,21 @@ class KubernetesRunTest {
         succeeds(podLog(log))));
 
     assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
-    assertThat(outcome.message())
-        .contains("1 of 3 shards did not run to the end: shard 1 (OOMKilled: Killed (exit code 137)")
-        .contains("marked partial");
     Path runDirectory = outcome.report().orElseThrow().getParent();
-    assertThat(Files.readString(runDirectory.resolve(ShardedReport.PARTIAL_FILE)))
-        .startsWith("PARTIAL REPORT: 1 of 3 shards are missing")
-        .contains("shard 1 (pod " + podOf(runDirectory, 1) + "): OOMKilled: Killed (exit code 137)");
+    assertThat(outcome.message())
+        .contains("1 of 3 shards did not run to the end, partial: shard 1/3 missing (pod " + podOf(runDirectory, 1)
+            + ": OOMKilled: Killed (exit code 137)")
+        .contains("marked partial");
+    assertThat(Files.readString(runDirectory.resolve(PartialMerge.FILE_NAME)))
+        .startsWith("PARTIAL REPORT: 1 of 3 shards did not run to the end")
+        .contains("shard 1/3 missing (pod " + podOf(runDirectory, 1) + ": OOMKilled: Killed (exit code 137)");
+    // The page says so at its top, as a local run's does.
+    assertThat(Files.readString(runDirectory.resolve("index.html")))
+        .contains("<strong>Partial report</strong> · partial: shard 1/3 missing (pod ");
     assertThat(runDirectory.resolve("index.html")).exists();
     assertThat(runDirectory.resolve("shard-1/pod.log")).hasContent("[    1s] users 40\nKilled\n");
     assertThat(runDirectory.resolve("shard-1/run.log")).doesNotExist();
-    assertThat(warnings).anyMatch(line -> line.startsWith("PARTIAL report: it merges 2 of 3 shards;"));
+    assertThat(warnings).anyMatch(line -> line.startsWith("PARTIAL report: it merges 2 of 3 shards; partial: shard 1/3"));
   }
 
   @Test
@@ -145,7 +150,7 @@ class KubernetesRunTest {
     assertThat(judged).singleElement().asString().endsWith("Sharded on [shard-0, shard-1]");
     Path runDirectory = outcome.report().orElseThrow().getParent();
     assertThat(runDirectory.resolve("shard-1/run.log")).hasContent(log);
-    assertThat(runDirectory.resolve(ShardedReport.PARTIAL_FILE)).doesNotExist();
+    assertThat(runDirectory.resolve(PartialMerge.FILE_NAME)).doesNotExist();
   }
 
   @Test
@@ -156,8 +161,8 @@ class KubernetesRunTest {
     ShardedOutcome outcome = run(JobSpec.of(2), List.of(succeeds(podLog(log)), succeeds(cutOff)));
 
     assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
-    assertThat(outcome.message()).contains("shard 1 (it ended with exit code 0 but its log has no line "
-        + RunLogBlock.END);
+    assertThat(outcome.message()).contains("shard 1/2 missing (pod ", ": it ended with exit code 0 but its log has no"
+        + " line " + RunLogBlock.END);
   }
 
   @Test
@@ -168,7 +173,7 @@ class KubernetesRunTest {
     ShardedOutcome outcome = run(spec, List.of(succeeds(podLog(log)), never()));
 
     assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
-    assertThat(outcome.message()).contains("shard 1 (no pod was created for it: still going when"
+    assertThat(outcome.message()).contains("shard 1/2 missing (no pod was created for it: still going when"
         + " the timeout of PT0.3S after the start instant passed");
   }
 
@@ -180,7 +185,7 @@ class KubernetesRunTest {
     ShardedOutcome outcome = run(spec, List.of(stuck("ImagePullBackOff"), succeeds(podLog(log))));
 
     assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
-    assertThat(outcome.message()).contains("shard 0 (ImagePullBackOff: Back-off pulling image;"
+    assertThat(outcome.message()).contains("shard 0/2 missing (pod ", ": ImagePullBackOff: Back-off pulling image;"
         + " its pod could not start by the agreed start instant");
   }
 

@@ -66,9 +66,20 @@ public final class ReportGenerator {
    *     valid run log; the message says which and why
    */
   public static Path generate(List<Path> runLogs, Path outputDirectory) throws IOException {
+    return generate(runLogs, outputDirectory, PartialMerge.whole());
+  }
+
+  /**
+   * Merges {@code runLogs}, the shards of one run, as {@link #generate(List, Path)} does, and marks
+   * the report partial when {@code merge} says shards are missing or cut short: at the top of the
+   * page, in {@code stats.json} and {@code summary.md}, and in {@value PartialMerge#FILE_NAME}.
+   *
+   * @throws IOException if a log cannot be read or the report cannot be written
+   */
+  public static Path generate(List<Path> runLogs, Path outputDirectory, PartialMerge merge) throws IOException {
     RunSummary run = RunLogAggregator.aggregate(runLogs);
     // No assertions at hand, but a run an assertion stopped still says which, and fails it.
-    return write(run, RunVerdict.judge(List.of(), run), outputDirectory);
+    return write(run, RunVerdict.judge(List.of(), run), merge, outputDirectory);
   }
 
   /**
@@ -98,9 +109,20 @@ public final class ReportGenerator {
    */
   public static Result generate(List<Path> runLogs, Path outputDirectory, List<AssertionSpec> assertions)
       throws IOException {
+    return generate(runLogs, outputDirectory, assertions, PartialMerge.whole());
+  }
+
+  /**
+   * Merges {@code runLogs} and checks {@code assertions} as {@link #generate(List, Path, List)}
+   * does, and marks the report partial as {@link #generate(List, Path, PartialMerge)} does.
+   *
+   * @throws IOException if a log cannot be read or the report cannot be written
+   */
+  public static Result generate(List<Path> runLogs, Path outputDirectory, List<AssertionSpec> assertions,
+      PartialMerge merge) throws IOException {
     RunSummary run = RunLogAggregator.aggregate(runLogs);
     List<AssertionResult> results = RunVerdict.judge(assertions, run);
-    Path index = write(run, results, outputDirectory);
+    Path index = write(run, results, merge, outputDirectory);
     Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
     JUnitXml.write(junit, run.simulationName(), results);
     return new Result(index, junit, results);
@@ -143,18 +165,24 @@ public final class ReportGenerator {
   }
 
   /** Writes the report of {@code run}, already read and checked, into {@code outputDirectory}. */
-  static Path write(RunSummary run, List<AssertionResult> assertions, Path outputDirectory)
+  static Path write(RunSummary run, List<AssertionResult> assertions, PartialMerge merge, Path outputDirectory)
       throws IOException {
-    ReportModel model = ReportModel.from(run, assertions);
+    ReportModel model = ReportModel.from(run, assertions, merge.gaps());
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
-    String stats = StatsJson.write(run, assertions);
+    String stats = StatsJson.write(run, assertions, merge.gaps());
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
     ReportFiles.write(outputDirectory, STATS_FILE, stats);
     ReportFiles.write(outputDirectory, SUMMARY_FILE, summary);
+    Path notice = outputDirectory.resolve(PartialMerge.FILE_NAME);
+    if (merge.partial()) {
+      ReportFiles.write(outputDirectory, PartialMerge.FILE_NAME, merge.notice());
+    } else {
+      Files.deleteIfExists(notice); // a whole report written over a partial one
+    }
     // The page last: a reader who sees the new page finds its companions already there.
     return ReportFiles.write(outputDirectory, INDEX_FILE, html);
   }

@@ -73,7 +73,7 @@ public final class SweepGenerator {
     for (SweepLevel level : levels) {
       RunSummary run = RunLogAggregator.aggregateFolder(level.runFolder());
       if (!Files.isRegularFile(level.runFolder().resolve(ReportGenerator.INDEX_FILE))) {
-        ReportGenerator.write(run, List.of(), level.runFolder());
+        ReportGenerator.write(run, List.of(), PartialMerge.whole(), level.runFolder());
       }
       figures.add(new LevelFigures(level.label(), RunFolders.name(level.runFolder()),
           ReportLinks.to(outputDirectory, level.runFolder()), run));

@@ -76,7 +76,7 @@ class ReportGeneratorTest {
   }
 
   @Test
-  void groupRowsComeBeforeWhatTheyHoldAndTheirNamesAreEscaped() throws IOException {
+  void groupRowsComeBeforeWhatTheyHoldLinkToTheirSectionsAndTheirNamesAreEscaped() throws IOException {
     Path log = runDir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
       writer.requests(0, SCRIPT + " / inner / GET /", Status.OK, repeated(4, 1_000));
@@ -88,12 +88,25 @@ class ReportGeneratorTest {
     String html = Files.readString(ReportGenerator.generate(log, runDir), StandardCharsets.UTF_8);
 
     assertThat(html).doesNotContain(SCRIPT).containsSubsequence(
-        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + "</th><td>10</td>",
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> <a href=\"#group-1\">" + ESCAPED_SCRIPT
+            + "</a></th><td>10</td>",
         ESCAPED_SCRIPT + " / POST /</a>",
-        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</th><td>4</td>",
+        "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> <a href=\"#group-2\">" + ESCAPED_SCRIPT
+            + " / inner</a></th><td>4</td>",
         ESCAPED_SCRIPT + " / inner / GET /</a>",
         ">a</a>",
-        "<tfoot>");
+        "<tfoot>",
+        // Each group's own section, in the table's order, listing the requests it holds.
+        "<h3 id=\"group-1-heading\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + "</h3>",
+        "<dt>Count</dt><dd>10</dd>",
+        "<table class=\"members\">",
+        ">" + ESCAPED_SCRIPT + " / POST /</a></th><td>6</td>",
+        ">" + ESCAPED_SCRIPT + " / inner / GET /</a></th><td>4</td>",
+        "<h4>Service-time percentiles per second</h4>",
+        "<h3 id=\"request-1-heading\">" + ESCAPED_SCRIPT + " / POST /</h3>",
+        "<h3 id=\"group-2-heading\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</h3>",
+        "<h3 id=\"request-2-heading\">" + ESCAPED_SCRIPT + " / inner / GET /</h3>",
+        "<h3 id=\"request-3-heading\">a</h3>");
   }
 
   @Test
@@ -290,5 +303,24 @@ class ReportGeneratorTest {
       }
     }
     return log;
+  }
+
+  @Test
+  void aMergedReportShowsEachInjectorAndOneLogDoesNot() throws IOException {
+    Path a = RunLogFixture.shardRun(runDir.resolve("a.log"), 0, 2, SCRIPT, 0, 30, false);
+    Path b = RunLogFixture.shardRun(runDir.resolve("b.log"), 1, 2, "throng-run-1-xyz", 0, 20, true);
+
+    String merged = Files.readString(ReportGenerator.generate(List.of(a, b), runDir.resolve("merged")));
+    String single = Files.readString(ReportGenerator.generate(a, runDir.resolve("single")));
+
+    assertThat(merged).doesNotContain(SCRIPT).containsSubsequence(
+        "<a href=\"#injectors-heading\">Injectors</a>",
+        "<p class=\"warning\" role=\"alert\"><strong>Saturated injector: shard 1/2 on throng-run-1-xyz, 5 s in a row",
+        "<h2 id=\"injectors-heading\">Injectors</h2>",
+        "<th scope=\"row\">shard 0/2</th><td class=\"name\">" + ESCAPED_SCRIPT + "</td><td>305</td><td>300</td><td>5</td>",
+        "<tr class=\"saturated\"><th scope=\"row\">shard 1/2 <span class=\"tag tag-warn\">saturated</span></th>",
+        "<h3>Requests per second of each injector</h3>",
+        "<title id=\"injectors-throughput-title\">Requests per second of each injector</title>");
+    assertThat(single).doesNotContain("injectors-heading", "Requests per second of each injector");
   }
 }

@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Compares each written file for fixed run logs with a checked-in copy; see {@link Golden} for
- * refreshing them: the report of a sample run (page, stats.json, summary.md), the comparison of
+ * refreshing them: the report of a sample run (page, stats.json, summary.md), a merge of two
+ * shards of three (page, stats.json), the comparison of
  * five runs (two servers, the first repeated three times, the second twice) and the sweep of seed
  * 002's five thread counts.
  */
@@ -28,6 +29,13 @@ class ReportGoldenTest {
     Path sample = work.resolve("sample");
     ReportGenerator.generate(RunLogFixture.sampleRun(Files.createDirectories(sample)
         .resolve(RunLogFormat.FILE_NAME)), sample);
+
+    // Two shards of three merged, the second saturated, the third missing.
+    Path merged = Files.createDirectories(work.resolve("merged"));
+    ReportGenerator.generate(List.of(
+            RunLogFixture.shardRun(merged.resolve("shard-0.log"), 0, 3, "throng-sharded-0-a1b2c", 0, 30, false),
+            RunLogFixture.shardRun(merged.resolve("shard-1.log"), 1, 3, "throng-sharded-1-d3e4f", 0, 20, true)),
+        merged, List.of(), PartialMerge.of(3).missing(2, "OOMKilled (exit code 137)"));
 
     ComparedRun first = run("apache#1", 0, 10, 2_000, 0);
     // Only the first run has its own report, so the page shows a run with and without a link.
@@ -50,12 +58,15 @@ class ReportGoldenTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "sample/" + ReportGenerator.INDEX_FILE, "sample/" + ReportGenerator.STATS_FILE, "sample/" + ReportGenerator.SUMMARY_FILE,
+      "merged/" + ReportGenerator.INDEX_FILE, "merged/" + ReportGenerator.STATS_FILE,
       "comparison/" + ComparisonGenerator.PAGE_FILE, "comparison/" + ComparisonGenerator.JSON_FILE,
       "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE})
   void eachOutputMatchesItsGoldenCopy(String file) throws IOException {
     Path written = work.resolve(file);
 
-    Golden.assertMatches(written, written.getFileName().toString());
+    // The merged report's files are named like the sample's: their copies are golden-merged-*.
+    String name = written.getFileName().toString();
+    Golden.assertMatches(written, file.startsWith("merged/") ? "merged-" + name : name);
   }
 
   /** A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START. */

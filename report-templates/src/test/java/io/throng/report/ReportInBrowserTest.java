@@ -41,9 +41,11 @@ class ReportInBrowserTest {
   void theReportRendersUnderJenkinsCspAndLoadsNothingButItsStylesheet() throws Exception {
     Path report = ARTIFACTS.resolve("report");
     Files.createDirectories(report);
-    // Two injectors merged, one of them with a hostile request name and error message: if the
-    // page let them through as markup, the browser would block and log them.
-    ReportGenerator.generate(List.of(RunLogFixture.sampleRun(work.resolve("a.log")), hostileRun(work.resolve("b.log"))), report);
+    // Two injectors of three merged, one of them with a hostile request name and error message,
+    // the third missing for a hostile reason: if the page let them through as markup, the browser
+    // would block and log them.
+    ReportGenerator.generate(List.of(RunLogFixture.sampleRun(work.resolve("a.log")), hostileRun(work.resolve("b.log"))),
+        report, List.of(), PartialMerge.of(3).missing(2, "exit 2: " + HOSTILE));
 
     assertRendersAlone(report, ReportGenerator.INDEX_FILE, "report.png");
   }

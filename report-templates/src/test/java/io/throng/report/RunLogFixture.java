@@ -112,4 +112,40 @@ public final class RunLogFixture {
     }
     return log;
   }
+
+  /**
+   * Writes {@code log}: shard {@code index} of {@code count} on {@code host}, started
+   * {@code startDelayMillis} after START: for 10 seconds, second {@code s} completes {@code rate} OK
+   * requests of "GET /" in 2 ms (1 ms of service) and, from second 5, one KO; each second has
+   * its health (CPU 95 % in seconds 2-6 when {@code saturated}, else 40 %; 3 ms of GC; an event loop
+   * 2 ms late) and second 4 has two late starts.
+   */
+  public static Path shardRun(Path log, int index, int count, String host, long startDelayMillis, long rate,
+      boolean saturated) throws IOException {
+    try (RunLogWriter writer = RunLogWriter.create(log, START + startDelayMillis, "Sharded")) {
+      writer.shard(index, count);
+      writer.host(host);
+      writer.plan("Checkout from several injectors");
+      writer.population("browse", "300 users over 10 s (open model)");
+      for (int s = 0; s < 10; s++) {
+        writer.users(s, 4, s == 0 ? 4 : 0, s == 9 ? 4 : 0);
+        writer.requests(s, "GET /", Status.OK, repeated(rate, 2_000));
+        writer.serviceTimes(s, "GET /", Status.OK, repeated(rate, 1_000));
+        writer.statuses(s, "GET /", 200, rate);
+        if (s >= 5) {
+          writer.requests(s, "GET /", Status.KO, repeated(1, 30_000));
+          writer.serviceTimes(s, "GET /", Status.KO, repeated(1, 30_000));
+          writer.errors(s, "GET /", "STATUS", 1, "status 500");
+          writer.statuses(s, "GET /", 500, 1);
+        }
+        if (s == 4) {
+          writer.lateStarts(s, 2, 15_000);
+        }
+        writer.health(s, saturated && s >= 2 && s <= 6 ? 95 : 40, 3, 2_000);
+        writer.flush();
+      }
+      writer.end(START + startDelayMillis + 10_000, "completed");
+    }
+    return log;
+  }
 }

@@ -11,6 +11,9 @@ public sealed interface RunLogEntry {
   /** This log is shard {@code index} (from 0) of the {@code count} that together ran the simulation. */
   record Shard(int index, int count) implements RunLogEntry {}
 
+  /** The machine (on Kubernetes, the pod) that wrote this log, by its host name. */
+  record Host(String name) implements RunLogEntry {}
+
   /** What the simulation is for, in its author's words; empty when it gave none. */
   record PlanDescription(String description) implements RunLogEntry {}
 

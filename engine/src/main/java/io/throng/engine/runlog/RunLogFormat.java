@@ -15,6 +15,7 @@ import org.HdrHistogram.Histogram;
  * THRONG-RUNLOG  1
  * RUN            startEpochMillis  simulationName
  * SHARD          index  count
+ * HOST           hostName
  * PLAN           description
  * POPULATION     scenarioName  profile
  * THROTTLE       throttle
@@ -38,6 +39,9 @@ import org.HdrHistogram.Histogram;
  *       {@code index} (from 0) of the {@code count} that together ran the simulation. Added
  *       within version 1, as the rule below allows: a log without it is a whole run, and a
  *       reader that predates it skips it.
+ *   <li>{@code HOST}, right after {@code SHARD} in a sharded run only: the name of the machine
+ *       (on Kubernetes, the pod) that ran this shard, so a merged report can say which injector
+ *       was which. Added within version 1 like {@code SHARD}.
  *   <li>{@code PLAN}, {@code POPULATION} and {@code THROTTLE} follow {@code RUN} (and
  *       {@code SHARD}), before any second: the simulation's description (empty when it gave
  *       none), then one {@code POPULATION} per population, children after their parent, with its
@@ -109,6 +113,7 @@ public final class RunLogFormat {
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
   static final String SHARD = "SHARD";
+  static final String HOST = "HOST";
   static final String PLAN = "PLAN";
   static final String POPULATION = "POPULATION";
   static final String THROTTLE = "THROTTLE";

@@ -98,6 +98,10 @@ public final class RunLogReader {
         expect(f, 3);
         yield new RunLogEntry.Shard(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
       }
+      case RunLogFormat.HOST -> {
+        expect(f, 2);
+        yield new RunLogEntry.Host(RunLogFormat.unescape(f[1]));
+      }
       case RunLogFormat.PLAN -> {
         expect(f, 2);
         yield new RunLogEntry.PlanDescription(RunLogFormat.unescape(f[1]));

@@ -45,6 +45,11 @@ public final class RunLogWriter implements Closeable {
     line(RunLogFormat.SHARD, Integer.toString(index), Integer.toString(count));
   }
 
+  /** Names the machine that runs this shard; written right after {@code SHARD}, in a sharded run only. */
+  public void host(String hostName) {
+    line(RunLogFormat.HOST, RunLogFormat.escape(hostName));
+  }
+
   /** Writes the simulation's description; written after {@code RUN} (and {@code SHARD}), before any second. */
   public void plan(String description) {
     line(RunLogFormat.PLAN, RunLogFormat.escape(description));

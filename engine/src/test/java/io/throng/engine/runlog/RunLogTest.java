@@ -78,13 +78,15 @@ class RunLogTest {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {
       log.shard(2, 5);
+      log.host("throng-run-2-x7k\tq");
       log.users(0, 0, 0, 0);
     }
 
     assertThat(Files.readAllLines(file)).containsExactly(
-        "THRONG-RUNLOG\t1", "RUN\t1700000000000\tSmoke", "SHARD\t2\t5", "USERS\t0\t0\t0\t0");
+        "THRONG-RUNLOG\t1", "RUN\t1700000000000\tSmoke", "SHARD\t2\t5", "HOST\tthrong-run-2-x7k\\tq",
+        "USERS\t0\t0\t0\t0");
     assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"),
-        new RunLogEntry.Shard(2, 5), new RunLogEntry.Users(0, 0, 0, 0));
+        new RunLogEntry.Shard(2, 5), new RunLogEntry.Host("throng-run-2-x7k\tq"), new RunLogEntry.Users(0, 0, 0, 0));
   }
 
   @Test

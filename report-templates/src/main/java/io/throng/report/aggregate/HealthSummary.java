@@ -1,5 +1,7 @@
 package io.throng.report.aggregate;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -25,6 +27,20 @@ public record HealthSummary(long gcMillis, long longestSaturated, List<SecondHea
 
   public HealthSummary {
     seconds = List.copyOf(seconds);
+  }
+
+  /** The health of {@code seconds} (in order, one record each) and {@code gcMillis} of GC in all. */
+  static HealthSummary of(long gcMillis, Collection<SecondHealth> seconds) {
+    long longest = 0;
+    long streak = 0;
+    long previous = Long.MIN_VALUE;
+    for (SecondHealth s : seconds) {
+      // A missing second (a cut-off log, a gap) breaks the streak: it was not seen busy.
+      streak = s.saturated() ? (s.second() == previous + 1 ? streak + 1 : 1) : 0;
+      longest = Math.max(longest, streak);
+      previous = s.second();
+    }
+    return new HealthSummary(gcMillis, longest, new ArrayList<>(seconds));
   }
 
   /** Whether the generator was saturated for at least {@value #SATURATED_SECONDS} seconds in a row. */

@@ -16,18 +16,27 @@ import java.util.TreeMap;
  *     {@code SERVICE} records); they differ from {@code times} only for requests that started
  *     late, and are {@link ResponseTimes#NONE} for logs without {@code SERVICE} records
  * @param seconds the seconds with completions, in order; idle seconds are absent
+ * @param serviceSeconds the same seconds' service-time percentiles, from the {@code SERVICE}
+ *     records; empty for logs without them
  * @param distribution response-time bars, fastest first; empty when no request completed
  * @param statusCodes how many responses had each HTTP status, by code; requests that got no
  *     response (refused, timed out) have none
  */
 public record RequestSummary(
     String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
-    List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
+    List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
 
   public RequestSummary {
     seconds = List.copyOf(seconds);
+    serviceSeconds = List.copyOf(serviceSeconds);
     distribution = List.copyOf(distribution);
     statusCodes = Collections.unmodifiableSortedMap(new TreeMap<>(statusCodes));
+  }
+
+  /** A request name whose service times were not logged second by second. */
+  public RequestSummary(String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes,
+      List<SecondStats> seconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
+    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes);
   }
 
   /** A request name that never completed. */

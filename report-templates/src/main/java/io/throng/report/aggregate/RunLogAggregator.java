@@ -28,6 +28,8 @@ import java.util.stream.Collectors;
  * {@code s} of a log that started {@code d} ms after the earliest one becomes second
  * {@code s + round(d / 1000)}. Counts are summed, histograms added exactly (so merged percentiles
  * are those of one histogram of every response), errors and active users summed per second.
+ * Several logs are also tallied one by one, for the run's breakdown by injector
+ * ({@link RunSummary#injectors()}).
  *
  * <pre>{@code
  * RunSummary run = RunLogAggregator.aggregate(List.of(shard0.resolve("run.log"), shard1.resolve("run.log")));
@@ -104,6 +106,9 @@ public final class RunLogAggregator {
       heads[i] = streams.get(i).next();
     }
     RunTally tally = new RunTally();
+    // One log is its own only injector: no breakdown, and no second tally of every record.
+    InjectorTally[] injectors = new InjectorTally[n > 1 ? n : 0];
+    Arrays.setAll(injectors, i -> new InjectorTally());
     RunEnd[] ends = new RunEnd[n];
     Optional<Ending.Abort> abort = Optional.empty();
     PlanWords plan = PlanWords.NONE;
@@ -118,12 +123,21 @@ public final class RunLogAggregator {
         abort = earliest(abort, new Ending.Abort(a.second() + offsets[i], a.assertion(), a.actual(), a.expected()));
       } else if (second(entry) != NO_SECOND) {
         tally.add(second(entry) + offsets[i], entry);
+        if (injectors.length > 0) {
+          injectors[i].add(second(entry) + offsets[i], entry);
+        }
+      } else if (injectors.length > 0) {
+        injectors[i].describe(entry);
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
       // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
-    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n);
+    List<InjectorSummary> injectorSummaries = new ArrayList<>(injectors.length);
+    for (int i = 0; i < injectors.length; i++) {
+      injectorSummaries.add(injectors[i].summary(i, offsets[i], starts[i].startEpochMillis(), ends[i]));
+    }
+    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n, injectorSummaries);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */

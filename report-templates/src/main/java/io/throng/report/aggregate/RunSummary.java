@@ -27,6 +27,8 @@ import java.util.Optional;
  *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
  *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
  * @param plan the description and injection profiles in words, from the first merged log
+ * @param injectors one per merged run log, in the order given: what each injector measured on its own;
+ *     empty for a run of one log, which is its own only injector
  */
 public record RunSummary(
     String simulationName,
@@ -42,7 +44,8 @@ public record RunSummary(
     HealthSummary health,
     TrafficSummary traffic,
     List<RequestSummary> groups,
-    PlanWords plan) {
+    PlanWords plan,
+    List<InjectorSummary> injectors) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -52,15 +55,16 @@ public record RunSummary(
     errors = List.copyOf(errors);
     groups = List.copyOf(groups);
     Objects.requireNonNull(plan, "plan");
+    injectors = List.copyOf(injectors);
   }
 
-  /** A run whose log says nothing of its plan. */
+  /** A run whose log says nothing of its plan, without a breakdown by injector. */
   public RunSummary(String simulationName, long startEpochMillis, Optional<Ending> end, long secondsLogged,
       int runLogs, List<RequestSummary> requests, RequestSummary total, List<ErrorSummary> errors,
       UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
       List<RequestSummary> groups) {
     this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
-        health, traffic, groups, PlanWords.NONE);
+        health, traffic, groups, PlanWords.NONE, List.of());
   }
 
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */

@@ -72,7 +72,7 @@ final class RunTally {
   private void serviceTimes(long second, ServiceTimes s) {
     seen(second);
     for (RequestTally tally : tallies(s.name())) {
-      tally.service(s.histogram());
+      tally.service(second, s.status(), s.histogram());
     }
   }
 
@@ -126,7 +126,8 @@ final class RunTally {
     return tallies;
   }
 
-  RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs) {
+  RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs,
+      List<InjectorSummary> injectors) {
     List<RequestSummary> requests = summaries(byName);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
@@ -139,7 +140,7 @@ final class RunTally {
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
-        healthSummary(), trafficSummary(), summaries(byGroup), plan);
+        HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors);
   }
 
   private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {
@@ -152,19 +153,6 @@ final class RunTally {
     List<TrafficSummary.SecondTraffic> seconds = new ArrayList<>(traffic.values());
     return new TrafficSummary(seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesSent).sum(),
         seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesReceived).sum(), seconds);
-  }
-
-  private HealthSummary healthSummary() {
-    long longest = 0;
-    long streak = 0;
-    long previous = Long.MIN_VALUE;
-    for (HealthSummary.SecondHealth s : health.values()) {
-      // A missing second (a cut-off log, a gap) breaks the streak: it was not seen busy.
-      streak = s.saturated() ? (s.second() == previous + 1 ? streak + 1 : 1) : 0;
-      longest = Math.max(longest, streak);
-      previous = s.second();
-    }
-    return new HealthSummary(gcMillis, longest, new ArrayList<>(health.values()));
   }
 
   private LateSummary lateSummary() {

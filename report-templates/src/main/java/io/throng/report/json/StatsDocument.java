@@ -15,6 +15,8 @@ import java.util.Map;
  * @param lateStarts requests that started behind their schedule
  * @param loadGenerator the load generator's own health; null for run logs without {@code HEALTH} records
  * @param traffic bytes on the wire; null for run logs without {@code TRAFFIC} records
+ * @param injectors one per merged run log, in the order merged: what each injector measured alone
+ * @param partial the shards a merged report lacks or has cut short; null when it is whole
  * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
@@ -34,7 +36,25 @@ public record StatsDocument(
     List<RequestStats> groups,
     LateStarts lateStarts,
     LoadGenerator loadGenerator,
-    Traffic traffic) {
+    Traffic traffic,
+    List<Injector> injectors,
+    Partial partial) {
+
+  /**
+   * One injector (run log) of the run: its shard ({@code null} for a log that is not one), the host
+   * its log names, its own requests, rates, late starts and health, and its seconds on the run's
+   * timeline.
+   */
+  public record Injector(
+      int position, Integer shard, Integer shards, String host, String label, long count, long ok, long ko,
+      double meanTps, long peakTps, long durationMillis, long lateStarts, LoadGenerator loadGenerator,
+      List<Second> seconds) {}
+
+  /** What a partial merge lacks: {@code mark} in words, and each shard missing or cut short. */
+  public record Partial(String mark, List<MissingShard> shards) {}
+
+  /** A shard missing from the report ({@code inReport} false) or merged cut short, and why. */
+  public record MissingShard(int shard, int shards, boolean inReport, String reason) {}
 
   /** One population: its scenario's name and its injection profile in words. */
   public record Population(String scenario, String profile) {}

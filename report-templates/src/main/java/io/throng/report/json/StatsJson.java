@@ -6,12 +6,14 @@ import static io.throng.report.json.JsonText.round;
 
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.InjectorSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.PlanWords;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
+import io.throng.report.aggregate.ShardGap;
 import io.throng.report.aggregate.TrafficSummary;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
@@ -45,14 +47,19 @@ public final class StatsJson {
 
   /** The JSON text of {@code run} and the outcome of its assertions, ending with a newline. */
   public static String write(RunSummary run, List<AssertionResult> assertions) {
-    return JsonText.write(document(run, assertions), FILE_NAME);
+    return write(run, assertions, List.of());
+  }
+
+  /** The JSON text of {@code run}, its assertions and the shards it lacks, ending with a newline. */
+  public static String write(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
+    return JsonText.write(document(run, assertions, gaps), FILE_NAME);
   }
 
   static StatsDocument document(RunSummary run) {
-    return document(run, List.of());
+    return document(run, List.of(), List.of());
   }
 
-  static StatsDocument document(RunSummary run, List<AssertionResult> assertions) {
+  static StatsDocument document(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
     List<RequestStats> requests = new ArrayList<>();
     for (RequestSummary request : run.requests()) {
       requests.add(stats(request.name(), request, run, seconds(request.seconds(), run.startEpochMillis())));
@@ -74,7 +81,24 @@ public final class StatsJson {
         RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),
-        groups, lateStarts(run.late()), generator(run.health()), traffic(run));
+        groups, lateStarts(run.late()), generator(run.health()), traffic(run),
+        run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps));
+  }
+
+  private static StatsDocument.Injector injector(InjectorSummary injector, long start) {
+    return new StatsDocument.Injector(injector.position(), injector.shardCount() > 0 ? injector.shardIndex() : null,
+        injector.shardCount() > 0 ? injector.shardCount() : null, injector.host().isEmpty() ? null : injector.host(),
+        injector.label(), injector.requests().count(), injector.requests().ok(), injector.requests().ko(),
+        round(injector.meanTps(), 1_000), injector.peakTps(), injector.durationMillis(), injector.lateStarts(),
+        generator(injector.health()), seconds(injector.requests().seconds(), start));
+  }
+
+  private static StatsDocument.Partial partial(List<ShardGap> gaps) {
+    if (gaps.isEmpty()) {
+      return null;
+    }
+    return new StatsDocument.Partial(ShardGap.mark(gaps), gaps.stream()
+        .map(g -> new StatsDocument.MissingShard(g.index(), g.count(), g.inReport(), g.reason())).toList());
   }
 
   private static StatsDocument.LateStarts lateStarts(LateSummary late) {

@@ -6,7 +6,8 @@ import io.throng.report.view.StatisticsRow;
 import java.util.List;
 
 /**
- * Writes {@code summary.md}: the headline and the statistics table in a few lines of Markdown,
+ * Writes {@code summary.md}: the headline (with the partial mark of a merge that lacks shards, the
+ * description and the injection profiles in words) and the statistics table in a few lines of Markdown,
  * for a pull-request comment or a CI job summary. Names and messages come from the system under
  * test, so every one is escaped: a {@code |} cannot split a table cell, a newline cannot end a
  * row, and {@code <script>} shows as text.
@@ -31,6 +32,19 @@ public final class MarkdownSummary {
     StringBuilder md = new StringBuilder();
     md.append("### Load test: ").append(escape(report.simulationName())).append(" (")
         .append(report.status()).append(")\n\n");
+    if (!report.partial().isEmpty()) {
+      md.append("**").append(escape(report.partial()))
+          .append("**: the figures cover only what the shards logged.\n\n");
+    }
+    if (!report.headline().description().isEmpty()) {
+      md.append(escape(report.headline().description())).append("\n\n");
+    }
+    for (String line : report.headline().injection()) {
+      md.append("- ").append(escape(line)).append('\n');
+    }
+    if (!report.headline().injection().isEmpty()) {
+      md.append('\n');
+    }
     md.append(report.headline().requests()).append(" requests, ").append(report.headline().ko())
         .append(" KO (").append(report.headline().errorPercent()).append("), mean ")
         .append(report.headline().meanTps()).append(", peak ").append(report.headline().peakTps())

@@ -5,12 +5,13 @@ import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.UserSummary;
 
 /**
- * The charts of the whole run or of one request name: requests per second, response-time
- * percentiles per second, response-time distribution and response time against load. Active
+ * The charts of the whole run, of one request name or of one group: requests per second,
+ * response-time and service-time percentiles per second, response-time distribution and response time against load. Active
  * users belong to the whole run only ({@code users} is empty in a request's set), because users
  * are not counted per request.
  */
-public record ChartSet(Chart throughput, Chart users, Chart percentiles, Chart distribution, Chart load) {
+public record ChartSet(
+    Chart throughput, Chart users, Chart percentiles, Chart serviceTimes, Chart distribution, Chart load) {
 
   /** The charts of {@code request}, with ids starting with {@code prefix}. */
   static ChartSet of(String prefix, RequestSummary request, RunSummary run, UserSummary users) {
@@ -18,6 +19,7 @@ public record ChartSet(Chart throughput, Chart users, Chart percentiles, Chart d
         ThroughputChart.of(prefix + "-throughput", request.seconds(), run.secondsLogged(), request.peak()),
         UsersChart.of(prefix + "-users", users, run.secondsLogged()),
         PercentilesChart.of(prefix + "-percentiles", request.seconds(), run.secondsLogged()),
+        PercentilesChart.service(prefix + "-service", request.serviceSeconds(), run.secondsLogged()),
         DistributionChart.of(prefix + "-distribution", request.distribution()),
         LoadChart.of(prefix + "-load", request.seconds()));
   }

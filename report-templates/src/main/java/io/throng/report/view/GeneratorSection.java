@@ -9,7 +9,8 @@ import java.util.Locale;
  * lagging event loop means the generator, not the target, may have limited the run.
  *
  * @param logged false for run logs without {@code HEALTH} records; then only a note is shown
- * @param warning why the generator may have been the bottleneck, or empty
+ * @param warning why the generator may have been the bottleneck, or empty; in a merged run, which
+ *     injectors were saturated when one of them was on its own
  * @param peakCpu {@code 97 %}, or a dash when CPU was not measured
  * @param meanCpu likewise, over the seconds that measured it
  * @param gcTime milliseconds of garbage collection over the run, all run logs together
@@ -23,7 +24,8 @@ public record GeneratorSection(
     HealthSummary health = run.health();
     return new GeneratorSection(
         !health.seconds().isEmpty(),
-        warning(health),
+        run.injectors().size() > 1 && !InjectorSection.warning(run.injectors()).isEmpty()
+            ? InjectorSection.warning(run.injectors()) : warning(health),
         health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
         health.meanCpuPercent() < 0 ? DisplayFormat.NONE
             : String.format(Locale.ROOT, "%.1f %%", health.meanCpuPercent()),

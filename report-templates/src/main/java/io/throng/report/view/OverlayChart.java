@@ -29,6 +29,15 @@ final class OverlayChart {
         "busiest", "requests/s");
   }
 
+  /** Requests completed per second by each injector of a merged run, on the merged timeline. */
+  static Chart injectors(String id, List<Line> lines) {
+    return of(id, lines, SecondStats::total, true, "Requests per second of each injector",
+        "Requests completed in each second by each injector (run log), OK and KO together, one line "
+            + "per injector, on the merged run's timeline. Lines that stay apart mean the injectors did "
+            + "not share the load evenly. ",
+        "busiest", "requests/s");
+  }
+
   /** The p95 response time of each second; a second without completions leaves a gap. */
   static Chart p95(String id, List<Line> lines) {
     return of(id, lines, SecondStats::p95Micros, false, "p95 response time per second of each run",

@@ -20,10 +20,26 @@ final class PercentilesChart {
 
   private PercentilesChart() {}
 
+  /** Response times, from each request's intended start. */
   static Chart of(String id, List<SecondStats> seconds, long secondsLogged) {
-    String title = "Response-time percentiles per second";
+    return of(id, seconds, secondsLogged, "Response-time percentiles per second", "No request completed during the run.",
+        "p50, p95, p99 and max response time of the requests completed in each second, OK and KO together, in "
+            + "milliseconds. ");
+  }
+
+  /** Service times, from each request's actual send: apart from response times only where requests started late. */
+  static Chart service(String id, List<SecondStats> seconds, long secondsLogged) {
+    return of(id, seconds, secondsLogged, "Service-time percentiles per second",
+        "The run log has no service times (it predates them), or no request completed.",
+        "p50, p95, p99 and max service time (from the actual send) of the requests completed in each second, "
+            + "OK and KO together, in milliseconds: where it stays below the response-time chart, requests "
+            + "started late and waited for their turn. ");
+  }
+
+  private static Chart of(String id, List<SecondStats> seconds, long secondsLogged, String title, String none,
+      String caption) {
     if (seconds.isEmpty()) {
-      return Chart.empty(id, title, "No request completed during the run.");
+      return Chart.empty(id, title, none);
     }
     TimeAxis time = new TimeAxis(secondsLogged);
     long top = seconds.stream().mapToLong(SecondStats::maxMicros).max().orElse(0);
@@ -34,8 +50,7 @@ final class PercentilesChart {
           StepLine.path(StepLine.highest(seconds, line.value(), time), time, y)));
     }
     return new Chart(id, true, title + ". Highest: " + DisplayFormat.millis(top) + " ms",
-        "p50, p95, p99 and max response time of the requests completed in each second, OK and KO "
-            + "together, in milliseconds. " + time.resolution("highest value of each line"),
+        caption + time.resolution("highest value of each line"),
         Plot.frame(time.ticks(), y.ticks(), "", "ms"), series, List.of());
   }
 

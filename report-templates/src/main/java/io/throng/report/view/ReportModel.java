@@ -3,6 +3,7 @@ package io.throng.report.view;
 import io.throng.report.aggregate.Ending;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.ShardGap;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.engine.assertion.AssertionResult;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ import java.util.Optional;
  *
  * @param completed whether the log has an {@code END} record
  * @param status {@code Completed}, {@code Stopped} (by an abort-on-fail assertion) or {@code Incomplete}
+ * @param partial {@code partial: shard 2/3 missing (exit 2: ...)} when the report lacks shards of
+ *     the run, or has some cut short; empty when it is whole
  * @param statusDetail the end reason ({@code Stopped at 00:12 by assertion: global: percentage of
  *     failed requests < 5 % (actual 31.25 %)} for a run an assertion stopped), or why the figures
  *     cover only part of the run
@@ -36,7 +39,8 @@ import java.util.Optional;
  * @param charts the charts of the whole run
  * @param lateStarts requests started late per second, over the whole run
  * @param generator the load generator's own health
- * @param sections one detail section per request name, in the order of {@code requests}
+ * @param injectors one row per merged run log; not shown for a report of one log
+ * @param sections one detail section per request name and per group, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
  */
@@ -49,6 +53,7 @@ public record ReportModel(
     String duration,
     boolean completed,
     String status,
+    String partial,
     String statusDetail,
     Headline headline,
     List<StatisticsRow> requests,
@@ -59,6 +64,7 @@ public record ReportModel(
     ChartSet charts,
     Chart lateStarts,
     GeneratorSection generator,
+    InjectorSection injectors,
     List<RequestSection> sections,
     List<AssertionRow> assertions) {
 
@@ -93,25 +99,40 @@ public record ReportModel(
 
   /** Formats {@code run} for the page. */
   public static ReportModel from(RunSummary run) {
-    return from(run, List.of());
+    return from(run, List.of(), List.of());
   }
 
   /** Formats {@code run} and the outcome of its assertions for the page. */
   public static ReportModel from(RunSummary run, List<AssertionResult> assertions) {
+    return from(run, assertions, List.of());
+  }
+
+  /** Formats {@code run}, the outcome of its assertions and the shards it lacks ({@code gaps}) for the page. */
+  public static ReportModel from(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
-    run.groups().forEach(group -> rows.add(StatisticsRow.group(group, run)));
-    List<RequestSection> sections = new ArrayList<>();
+    List<RequestSection> requestSections = new ArrayList<>();
     for (int i = 0; i < run.requests().size(); i++) {
       RequestSummary request = run.requests().get(i);
       // Ids by position: a request name may hold any character, an id should not.
       String id = "request-" + (i + 1);
       StatisticsRow row = StatisticsRow.of(request.name(), id, request, run);
       rows.add(row);
-      sections.add(new RequestSection(id, request.name(), row, StatusRow.inline(request.statusCodes()),
-          ChartSet.of(id, request, run, UserSummary.NONE)));
+      requestSections.add(new RequestSection(id, request.name(), false, row, StatusRow.inline(request.statusCodes()),
+          ChartSet.of(id, request, run, UserSummary.NONE), List.of()));
     }
+    List<RequestSection> sections = new ArrayList<>();
+    for (int i = 0; i < run.groups().size(); i++) {
+      RequestSummary group = run.groups().get(i);
+      String id = "group-" + (i + 1);
+      StatisticsRow row = StatisticsRow.group(group, id, run);
+      rows.add(row);
+      sections.add(new RequestSection(id, group.name(), true, row, StatusRow.inline(group.statusCodes()),
+          ChartSet.of(id, group, run, UserSummary.NONE), members(group.name(), requestSections)));
+    }
+    sections.addAll(requestSections);
     rows.sort(GROUPS_FIRST);
+    sections.sort((a, b) -> GROUPS_FIRST.compare(a.row(), b.row()));
     long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
@@ -122,6 +143,7 @@ public record ReportModel(
         DisplayFormat.duration(run.durationMillis()),
         run.completed(),
         !run.completed() ? "Incomplete" : end.get().abort().isPresent() ? "Stopped" : "Completed",
+        ShardGap.mark(gaps),
         end.map(ReportModel::endReason)
             .orElse("A run log has no END record: the run was cut off (killed or crashed). "
                 + "The figures cover the " + DisplayFormat.duration(run.durationMillis())
@@ -135,7 +157,15 @@ public record ReportModel(
         ChartSet.of("run", run.total(), run, run.users()),
         LateChart.of("run-late", run.late(), run.secondsLogged()),
         GeneratorSection.of(run),
+        InjectorSection.of(run),
         sections,
         assertions.stream().map(AssertionRow::of).toList());
+  }
+
+  /** The requests directly in group {@code name}, and its inner groups' requests, in the table's order. */
+  private static List<StatisticsRow> members(String name, List<RequestSection> requests) {
+    String prefix = name + " / ";
+    return requests.stream().map(RequestSection::row).filter(row -> row.name().startsWith(prefix))
+        .sorted(GROUPS_FIRST).toList();
   }
 }

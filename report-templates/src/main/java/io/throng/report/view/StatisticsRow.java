@@ -11,7 +11,7 @@ import io.throng.report.aggregate.SecondStats;
  * second. {@code serviceP50} to {@code serviceP99} are service times (from the actual send), which
  * leave out a late start's lag; a dash when the log has no service times.
  *
- * @param anchor the id of the request's detail section, empty for the total row and group rows
+ * @param anchor the id of the request's or group's detail section, empty for the total row
  * @param group whether the row adds up a group: every request named {@code "<name> / ..."}
  */
 public record StatisticsRow(
@@ -41,9 +41,9 @@ public record StatisticsRow(
     return of(label, anchor, false, request, run);
   }
 
-  /** The row of a group of requests. */
-  static StatisticsRow group(RequestSummary group, RunSummary run) {
-    return of(group.name(), "", true, group, run);
+  /** The row of a group of requests, whose detail section has the id {@code anchor}. */
+  static StatisticsRow group(RequestSummary group, String anchor, RunSummary run) {
+    return of(group.name(), anchor, true, group, run);
   }
 
   private static StatisticsRow of(String label, String anchor, boolean group, RequestSummary request, RunSummary run) {

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.report.RunLogFixture;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
 import java.io.IOException;
@@ -491,5 +492,55 @@ class RunLogAggregatorTest {
     assertThat(run.total().seconds()).extracting(SecondStats::second, SecondStats::ok, SecondStats::ko)
         .containsExactly(tuple(0L, 3L, 2L), tuple(1L, 4L, 0L), tuple(2L, 6L, 0L), tuple(3L, 1L, 0L));
     assertThat(run.total().seconds().get(2).p50Micros()).isBetween(2_000L, 2_002L);
+  }
+
+  @Test
+  void eachInjectorIsAlsoTalliedOnItsOwnWithItsShardHostAndHealth() throws IOException {
+    Path a = RunLogFixture.shardRun(dir.resolve("a.log"), 0, 2, "throng-run-0-abc", 0, 30, false);
+    Path b = RunLogFixture.shardRun(dir.resolve("b.log"), 1, 2, "throng-run-1-xyz", 2_000, 20, true);
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(a, b));
+
+    assertThat(run.injectors()).extracting(InjectorSummary::position, InjectorSummary::label, InjectorSummary::host,
+            i -> i.requests().count(), i -> i.requests().ok(), i -> i.requests().ko(), InjectorSummary::lateStarts,
+            InjectorSummary::durationMillis, InjectorSummary::saturated)
+        .containsExactly(
+            tuple(0, "shard 0/2", "throng-run-0-abc", 305L, 300L, 5L, 2L, 10_000L, false),
+            tuple(1, "shard 1/2", "throng-run-1-xyz", 205L, 200L, 5L, 2L, 10_000L, true));
+    InjectorSummary second = run.injectors().get(1);
+    assertThat(second.meanTps()).isEqualTo(20.5);
+    assertThat(second.peakTps()).isEqualTo(21);
+    // Its seconds sit on the merged timeline: it started 2 s after the first.
+    assertThat(second.requests().seconds()).extracting(SecondStats::second).containsExactly(2L, 3L, 4L, 5L, 6L, 7L,
+        8L, 9L, 10L, 11L);
+    assertThat(second.health().peakCpuPercent()).isEqualTo(95);
+    assertThat(second.health().longestSaturated()).isEqualTo(5);
+    assertThat(second.health().gcMillis()).isEqualTo(30);
+    assertThat(second.requests().serviceTimes().p50Micros()).isEqualTo(1_000);
+    // The injectors add up to the run.
+    assertThat(run.injectors().stream().mapToLong(i -> i.requests().count()).sum()).isEqualTo(run.total().count());
+  }
+
+  @Test
+  void oneLogHasNoBreakdownAndALogThatIsNotAShardIsNamedByItsPlace() throws IOException {
+    Path whole = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(whole, START, "Whole")) {
+      writer.requests(0, "home", Status.OK, repeated(3, 5_000));
+      writer.serviceTimes(0, "home", Status.OK, repeated(3, 1_500));
+      writer.requests(1, "home", Status.KO, repeated(1, 9_000));
+      writer.serviceTimes(1, "home", Status.KO, repeated(1, 1_900));
+    }
+    Path shard = RunLogFixture.shardRun(dir.resolve("shard.log"), 1, 2, "h", 0, 10, false);
+
+    RunSummary alone = RunLogAggregator.aggregate(whole);
+    RunSummary merged = RunLogAggregator.aggregate(List.of(whole, shard));
+
+    assertThat(alone.injectors()).isEmpty();
+    assertThat(alone.total().serviceSeconds()).extracting(SecondStats::second, SecondStats::ok, SecondStats::ko,
+        SecondStats::p50Micros).containsExactly(tuple(0L, 3L, 0L, 1_500L), tuple(1L, 0L, 1L, 1_900L));
+    assertThat(merged.injectors()).extracting(InjectorSummary::label, InjectorSummary::host,
+            InjectorSummary::durationMillis)
+        // The first was cut off: it lasted the seconds it logged.
+        .containsExactly(tuple("run log 1", "", 2_000L), tuple("shard 1/2", "h", 10_000L));
   }
 }

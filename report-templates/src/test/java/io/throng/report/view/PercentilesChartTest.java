@@ -47,4 +47,19 @@ class PercentilesChartTest {
   void noRequestsGivesNoChart() {
     assertThat(PercentilesChart.of("p", List.of(), 3).hasData()).isFalse();
   }
+
+  @Test
+  void serviceTimesAreDrawnTheSameWayUnderTheirOwnTitleAndSayWhenTheLogHasNone() {
+    List<SecondStats> seconds = List.of(new SecondStats(0, 10, 0, 1_000, 2_000, 3_000, 4_000));
+
+    Chart service = PercentilesChart.service("s", seconds, 2);
+    Chart none = PercentilesChart.service("n", List.of(), 2);
+
+    assertThat(service.title()).isEqualTo("Service-time percentiles per second. Highest: 4.00 ms");
+    assertThat(service.caption()).startsWith("p50, p95, p99 and max service time (from the actual send)");
+    assertThat(service.series()).extracting(Series::path)
+        .isEqualTo(PercentilesChart.of("p", seconds, 2).series().stream().map(Series::path).toList());
+    assertThat(none.hasData()).isFalse();
+    assertThat(none.caption()).startsWith("The run log has no service times");
+  }
 }

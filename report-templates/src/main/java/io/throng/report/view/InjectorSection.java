@@ -1,0 +1,66 @@
+package io.throng.report.view;
+
+import io.throng.report.aggregate.HealthSummary;
+import io.throng.report.aggregate.InjectorSummary;
+import io.throng.report.aggregate.RunSummary;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The "Injectors" section of a merged report: one row per run log (shard) with what it measured
+ * on its own, and its requests per second against the others', so that a shard that sent less,
+ * failed more or was saturated stands out. A report of one run log has no such section.
+ *
+ * @param shown whether the report merges more than one run log
+ * @param rows one per run log, in the order merged
+ * @param warning which injectors were saturated, in words; empty when none was
+ * @param throughput requests per second of each injector, one line each
+ */
+public record InjectorSection(boolean shown, List<InjectorRow> rows, String warning, Chart throughput) {
+
+  /** Colours cycle through {@code s-c0} to {@code s-c7}, then come back dashed. */
+  private static final int COLOURS = 8;
+
+  public InjectorSection {
+    rows = List.copyOf(rows);
+  }
+
+  static InjectorSection of(RunSummary run) {
+    List<InjectorSummary> injectors = run.injectors();
+    if (injectors.size() < 2) {
+      return new InjectorSection(false, List.of(), "", Chart.empty("injectors-throughput", "", ""));
+    }
+    List<OverlayChart.Line> lines = new ArrayList<>(injectors.size());
+    for (InjectorSummary injector : injectors) {
+      int i = injector.position();
+      String css = "s-line s-c" + i % COLOURS + (i / COLOURS % 3 == 0 ? "" : " s-d" + i / COLOURS % 3);
+      lines.add(new OverlayChart.Line(name(injector), css, injector.requests().seconds(), run.secondsLogged()));
+    }
+    return new InjectorSection(true, injectors.stream().map(InjectorRow::of).toList(), warning(injectors),
+        OverlayChart.injectors("injectors-throughput", lines));
+  }
+
+  /**
+   * {@code Saturated injector: shard 1/3 on throng-x-1, 4 s in a row (...): it may have sent less load
+   * than planned ...}, naming each saturated injector; empty when none was.
+   */
+  static String warning(List<InjectorSummary> injectors) {
+    List<String> saturated = injectors.stream().filter(InjectorSummary::saturated)
+        .map(i -> i.label() + (i.host().isEmpty() ? "" : " on " + i.host()) + ", "
+            + DisplayFormat.count(i.health().longestSaturated()) + " s in a row")
+        .toList();
+    if (saturated.isEmpty()) {
+      return "";
+    }
+    boolean one = saturated.size() == 1;
+    return (one ? "Saturated injector: " : "Saturated injectors: ") + String.join("; ", saturated) + " (CPU above "
+        + HealthSummary.CPU_LIMIT_PERCENT + " % or an event loop late by more than "
+        + DisplayFormat.millis(HealthSummary.LAG_LIMIT_MICROS) + " ms): " + (one ? "it" : "they")
+        + " may have sent less load than planned, and the target may handle more than this run shows";
+  }
+
+  /** {@code shard 1/3 (throng-x-1)}, or the label alone when the log names no host. */
+  private static String name(InjectorSummary injector) {
+    return injector.label() + (injector.host().isEmpty() ? "" : " (" + injector.host() + ")");
+  }
+}

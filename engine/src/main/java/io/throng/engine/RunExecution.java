@@ -83,8 +83,7 @@ final class RunExecution {
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
-    ClientSettings clientSettings = ClientSettings.of(
-        plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
+    ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
     compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard), scenarios);
     LongSupplier runSeeds = runSeeds();
@@ -129,6 +128,9 @@ final class RunExecution {
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
           describeRun(), scenarios.size(), settings.eventLoops(), threads.transport().name().toLowerCase(), runLog);
+      if (plan.protocol().baseUrls().stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6))) {
+        console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
+      }
 
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.

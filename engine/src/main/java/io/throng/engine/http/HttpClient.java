@@ -13,10 +13,11 @@ import java.util.Map;
 /**
  * The client every virtual user's connection is made with: one Netty {@link Bootstrap} per event
  * loop, so a connection always lives on the loop of the user that opened it, and one shared
- * connection pool per loop when the protocol shares connections.
+ * connection pool per loop when the protocol shares connections. Hosts first met during the run
+ * are looked up asynchronously ({@link NameResolution}), never blocking a loop.
  *
  * <pre>{@code
- * HttpClient client = new HttpClient(group, Transport.best(), ClientSettings.of(protocol, ofSeconds(10), ofSeconds(60), 1 << 20));
+ * HttpClient client = new HttpClient(group, Transport.best(), ClientSettings.of(protocol, engineSettings));
  * UserConnection connection = client.newConnection(group.next());  // one per virtual user
  * }</pre>
  */
@@ -33,7 +34,8 @@ public final class HttpClient {
         .channel(transport.channelClass())
         .option(ChannelOption.TCP_NODELAY, true)
         .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
-        .handler(new ClientInitializer(traffic));
+        .handler(new ClientInitializer(traffic))
+        .resolver(NameResolution.group(transport, settings.nameServers(), settings.connectTimeout()));
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
       Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
@@ -52,6 +54,11 @@ public final class HttpClient {
     }
     ChannelPool shared = sharedPools.get(loop);
     return shared != null ? new UserConnection(shared, false) : new UserConnection(new ChannelPool(connector, 1), true);
+  }
+
+  /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
+  public String tlsProvider() {
+    return settings.tlsProvider();
   }
 
   /** The most of a response body kept for checks. */

@@ -1,5 +1,7 @@
 package io.throng.engine.http;
 
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigValueType;
 import io.netty.handler.ssl.SslContext;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.config.EngineSettings;
@@ -45,7 +47,17 @@ public record ClientSettings(
         protocol.connectTimeout().orElse(settings.connectTimeout()),
         protocol.requestTimeout().orElse(settings.requestTimeout()),
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
-        NameResolution.servers(settings.section().getStringList("http.dnsServers")));
+        NameResolution.servers(dnsServers(settings.section())));
+  }
+
+  /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */
+  private static List<String> dnsServers(Config section) {
+    String path = "http.dnsServers";
+    if (section.getValue(path).valueType() == ConfigValueType.STRING) {
+      String servers = section.getString(path).trim();
+      return servers.isEmpty() ? List.of() : List.of(servers.split("\\s*,\\s*"));
+    }
+    return section.getStringList(path);
   }
 
   /** The TLS provider https connections use, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

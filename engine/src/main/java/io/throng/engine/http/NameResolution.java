@@ -2,6 +2,8 @@ package io.throng.engine.http;
 
 import io.netty.resolver.AddressResolverGroup;
 import io.netty.resolver.ResolvedAddressTypes;
+import io.netty.resolver.dns.DefaultDnsCache;
+import io.netty.resolver.dns.DefaultDnsCnameCache;
 import io.netty.resolver.dns.DnsAddressResolverGroup;
 import io.netty.resolver.dns.DnsNameResolverBuilder;
 import io.netty.resolver.dns.DnsServerAddressStreamProviders;
@@ -16,8 +18,8 @@ import java.util.List;
  * How hosts first met during the run (a redirect to another host, a URL built from the session)
  * are looked up: with Netty's asynchronous DNS resolver, one per event loop, so a lookup never
  * blocks the loop that waits for it. {@code /etc/hosts} answers first (so {@code localhost} needs
- * no DNS server), answers are cached for their TTL and unknown hosts for {@value #NEGATIVE_TTL_SECONDS} s,
- * so a load test does not ask again for every request. Hosts known before the run are resolved
+ * no DNS server), answers are cached for their TTL and unknown hosts for {@value #NEGATIVE_TTL_SECONDS} s
+ * in one cache all loops share, so a load test does not ask again for every request. Hosts known before the run are resolved
  * then, by {@link Targets}, and never looked up again.
  *
  * <pre>{@code
@@ -46,7 +48,9 @@ final class NameResolution {
         .datagramChannelType(transport.datagramChannelClass())
         .socketChannelType(transport.channelClass())
         .resolvedAddressTypes(ResolvedAddressTypes.IPV4_PREFERRED)
-        .negativeTtl(NEGATIVE_TTL_SECONDS)
+        // One cache for all loops: each loop has its own resolver, and a user's loop is chance.
+        .resolveCache(new DefaultDnsCache(0, Integer.MAX_VALUE, NEGATIVE_TTL_SECONDS))
+        .cnameCache(new DefaultDnsCnameCache())
         .queryTimeoutMillis(Math.max(1, Math.min(connectTimeout.toMillis(), MAX_QUERY_TIMEOUT.toMillis())))
         .nameServerProvider(servers.isEmpty()
             ? DnsServerAddressStreamProviders.platformDefault()

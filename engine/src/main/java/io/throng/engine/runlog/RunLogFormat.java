@@ -26,6 +26,7 @@ import org.HdrHistogram.Histogram;
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * LATE           second  count  maxLagMicros
  * TRAFFIC        second  bytesSent  bytesReceived
+ * USER_ERROR     second  scenarioName  step  exceptionClass  count  message
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -78,6 +79,14 @@ import org.HdrHistogram.Histogram;
  *       generator was saturated.
  *   <li>{@code TRAFFIC}: bytes the run sent and received on the wire in the second, headers and
  *       TLS records included (ab's "Transfer rate"). Written only for seconds with traffic.
+ *   <li>{@code USER_ERROR}: how many times, in the second, a step of scenario
+ *       {@code scenarioName} threw instead of running, with the exception's class (its full
+ *       name) and message (cut to 200 characters, empty when it had none). {@code step} says
+ *       which: {@code exec #2} is the scenario's second {@code exec(session -> ...)} function,
+ *       after its groups' names ({@code checkout / exec #1}). Such a user's session is marked
+ *       failed and it goes on. A crash is not a request: it is not in any {@code REQUEST} count.
+ *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
+ *       logs lack it and older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration} or {@code interrupted}. A log without it was cut off.
  * </ul>
@@ -113,6 +122,7 @@ public final class RunLogFormat {
   static final String HEALTH = "HEALTH";
   static final String LATE = "LATE";
   static final String TRAFFIC = "TRAFFIC";
+  static final String USER_ERROR = "USER_ERROR";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

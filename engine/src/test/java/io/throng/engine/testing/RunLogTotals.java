@@ -24,6 +24,8 @@ public final class RunLogTotals {
   public final Map<String, Long> requests = new HashMap<>();
   /** OK by request name. */
   public final Map<String, Long> okByName = new HashMap<>();
+  /** Crashed steps by "scenario: step exceptionClass message". */
+  public final Map<String, Long> userErrors = new HashMap<>();
 
   public static RunLogTotals of(Path runLog) throws IOException {
     RunLogTotals totals = new RunLogTotals();
@@ -50,6 +52,9 @@ public final class RunLogTotals {
     } else if (entry instanceof RunLogEntry.Traffic t) {
       bytesSent += t.bytesSent();
       bytesReceived += t.bytesReceived();
+    } else if (entry instanceof RunLogEntry.UserErrors u) {
+      userErrors.merge(u.scenarioName() + ": " + u.step() + " " + u.exceptionClass() + " " + u.message(), u.count(),
+          Long::sum);
     } else if (entry instanceof RunLogEntry.RunEnd end) {
       endReason = end.reason();
     }

@@ -27,6 +27,7 @@ import java.util.Optional;
  *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
  *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
  * @param plan the description and injection profiles in words, from the first merged log
+ * @param scenarioErrors steps that threw instead of running (no requests), the most frequent first
  */
 public record RunSummary(
     String simulationName,
@@ -42,7 +43,8 @@ public record RunSummary(
     HealthSummary health,
     TrafficSummary traffic,
     List<RequestSummary> groups,
-    PlanWords plan) {
+    PlanWords plan,
+    List<ScenarioErrorSummary> scenarioErrors) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -52,6 +54,16 @@ public record RunSummary(
     errors = List.copyOf(errors);
     groups = List.copyOf(groups);
     Objects.requireNonNull(plan, "plan");
+    scenarioErrors = List.copyOf(scenarioErrors);
+  }
+
+  /** A run without scenario errors. */
+  public RunSummary(String simulationName, long startEpochMillis, Optional<Ending> end, long secondsLogged,
+      int runLogs, List<RequestSummary> requests, RequestSummary total, List<ErrorSummary> errors,
+      UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
+      List<RequestSummary> groups, PlanWords plan) {
+    this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
+        health, traffic, groups, plan, List.of());
   }
 
   /** A run whose log says nothing of its plan. */

@@ -15,6 +15,8 @@ import java.util.Map;
  * @param lateStarts requests that started behind their schedule
  * @param loadGenerator the load generator's own health; null for run logs without {@code HEALTH} records
  * @param traffic bytes on the wire; null for run logs without {@code TRAFFIC} records
+ * @param scenarioErrors steps that threw instead of running, the most frequent first; empty for
+ *     run logs without {@code USER_ERROR} records
  * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
@@ -34,7 +36,14 @@ public record StatsDocument(
     List<RequestStats> groups,
     LateStarts lateStarts,
     LoadGenerator loadGenerator,
-    Traffic traffic) {
+    Traffic traffic,
+    List<ScenarioError> scenarioErrors) {
+
+  /**
+   * A step of a scenario that threw instead of running ({@code exec #2}), how often, with the
+   * exception's class and message; no request.
+   */
+  public record ScenarioError(String scenario, String step, String exception, String message, long count) {}
 
   /** One population: its scenario's name and its injection profile in words. */
   public record Population(String scenario, String profile) {}

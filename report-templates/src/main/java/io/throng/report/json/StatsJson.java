@@ -74,7 +74,9 @@ public final class StatsJson {
         RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),
-        groups, lateStarts(run.late()), generator(run.health()), traffic(run));
+        groups, lateStarts(run.late()), generator(run.health()), traffic(run),
+        run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
+            e.exceptionClass(), e.message(), e.count())).toList());
   }
 
   private static StatsDocument.LateStarts lateStarts(LateSummary late) {

@@ -30,6 +30,7 @@ import java.util.Optional;
  *     parts (split at {@code " / "}), each group just before what it holds
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
+ * @param scenarioErrors the steps that threw instead of running (no requests), the most frequent first
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
  * @param lateStarts requests started late per second, over the whole run
@@ -58,9 +59,11 @@ public record ReportModel(
     Chart lateStarts,
     GeneratorSection generator,
     List<RequestSection> sections,
-    List<AssertionRow> assertions) {
+    List<AssertionRow> assertions,
+    List<ScenarioErrorRow> scenarioErrors) {
 
   public ReportModel {
+    scenarioErrors = List.copyOf(scenarioErrors);
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
@@ -126,6 +129,7 @@ public record ReportModel(
         LateChart.of("run-late", run.late(), run.secondsLogged()),
         GeneratorSection.of(run),
         sections,
-        assertions.stream().map(AssertionRow::of).toList());
+        assertions.stream().map(AssertionRow::of).toList(),
+        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList());
   }
 }

@@ -3,6 +3,7 @@ package io.throng.engine.http;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.exec;
 import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.repeat;
 import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -16,6 +17,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,6 +66,39 @@ class NameResolutionTest {
       assertThat(dns.questionsFor("shop.test")).isBetween(1, 2);
       assertThat(dns.questionsFor("nowhere.invalid")).isBetween(1, 2);
       assertThat(dns.questionsFor("localhost")).isZero();
+    }
+  }
+
+  /** On one event loop: user 0 asks for a host whose lookup is held, user 1 sends requests meanwhile. */
+  public static class SlowLookup extends Simulation {
+    public SlowLookup() {
+      String port = config().getString("port");
+      setUp(scenario("slow").doIfOrElse(session -> session.userId() == 0)
+              .then(exec(http("slow").get(session -> "http://slow.test:" + port + "/slow")))
+              .orElse(repeat(FAST_REQUESTS).on(exec(http("fast").get("/fast"))))
+              .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  static final int FAST_REQUESTS = 5;
+
+  @Test
+  void aPendingLookupDoesNotHoldUpTheOtherUsersOfItsEventLoop() throws Exception {
+    CountDownLatch fastDone = new CountDownLatch(FAST_REQUESTS);
+    try (RecordingServer server = new RecordingServer();
+        LoopbackDnsServer dns = new LoopbackDnsServer(Map.of("slow.test", "127.0.0.1")).hold("slow.test", fastDone)) {
+      server.route("/fast", (request, exchange) -> {
+        fastDone.countDown();
+        RecordingServer.respond(exchange, 200, "ok");
+      });
+      String port = server.baseUrl().substring(server.baseUrl().lastIndexOf(':') + 1);
+      Runs.Outcome run = Runs.run(SlowLookup.class, results, server.baseUrl(), "loadtest.port", port,
+          "loadtest.http.dnsServers", dns.address(), "loadtest.eventLoops", "1");
+
+      // The answer waited for every fast request: they all went out while the lookup was pending.
+      assertThat(dns.releasedInTime("slow.test")).isTrue();
+      assertThat(run.totals().okByName).containsEntry("fast", (long) FAST_REQUESTS).containsEntry("slow", 1L);
     }
   }
 

@@ -27,6 +27,8 @@ import java.net.UnknownHostException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -41,6 +43,8 @@ public final class LoopbackDnsServer implements AutoCloseable {
   private final EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
   private final Map<String, byte[]> addresses = new ConcurrentHashMap<>();
   private final Map<String, AtomicInteger> questions = new ConcurrentHashMap<>();
+  private final Map<String, CountDownLatch> holds = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> released = new ConcurrentHashMap<>();
   private final Channel channel;
 
   /** @param names host names and the IPv4 addresses they resolve to */
@@ -63,6 +67,20 @@ public final class LoopbackDnsServer implements AutoCloseable {
     return "127.0.0.1:" + ((InetSocketAddress) channel.localAddress()).getPort();
   }
 
+  /**
+   * Answers questions about {@code host} only once {@code until} is released (or after 10 s), so a
+   * test can see what the client did while its lookup was pending.
+   */
+  public LoopbackDnsServer hold(String host, CountDownLatch until) {
+    holds.put(host.toLowerCase(Locale.ROOT), until);
+    return this;
+  }
+
+  /** Whether every held answer about {@code host} went out because its latch was released, not on the 10 s cap. */
+  public boolean releasedInTime(String host) {
+    return released.getOrDefault(host.toLowerCase(Locale.ROOT), false);
+  }
+
   /** How many questions (of any record type) named {@code host}. */
   public int questionsFor(String host) {
     AtomicInteger count = questions.get(host.toLowerCase(Locale.ROOT));
@@ -72,7 +90,12 @@ public final class LoopbackDnsServer implements AutoCloseable {
   @Override
   public void close() {
     channel.close().syncUninterruptibly();
-    group.shutdownGracefully(0, 1, java.util.concurrent.TimeUnit.SECONDS).syncUninterruptibly();
+    holds.values().forEach(latch -> {
+      while (latch.getCount() > 0) {
+        latch.countDown();
+      }
+    });
+    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
   }
 
   private final class Answerer extends SimpleChannelInboundHandler<DatagramDnsQuery> {
@@ -82,6 +105,16 @@ public final class LoopbackDnsServer implements AutoCloseable {
       String name = question.name().toLowerCase(Locale.ROOT);
       String host = name.endsWith(".") ? name.substring(0, name.length() - 1) : name;
       questions.computeIfAbsent(host, h -> new AtomicInteger()).incrementAndGet();
+      CountDownLatch hold = holds.get(host);
+      if (hold != null) {
+        try {
+          // Blocks this server's own loop, which serves nobody else.
+          released.merge(host, hold.await(10, TimeUnit.SECONDS), Boolean::logicalAnd);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
       DatagramDnsResponse response = new DatagramDnsResponse(query.recipient(), query.sender(), query.id());
       response.setAuthoritativeAnswer(true).setRecursionAvailable(true);
       response.addRecord(DnsSection.QUESTION, new DefaultDnsQuestion(question.name(), question.type()));

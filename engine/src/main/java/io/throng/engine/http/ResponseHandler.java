@@ -19,6 +19,7 @@ import io.throng.engine.stats.FailureKind;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLException;
 
 /**
@@ -45,6 +46,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private int maxBodyBytes;
   private ByteArrayOutputStream body;
   private BodyInflater inflater;
+  private final Consumer<ByteBuf> keeper = this::keep;
   private long bodyLength;
   private boolean tooLarge;
   private ExchangeListener answered;
@@ -203,7 +205,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private void read(ByteBuf content) {
     if (inflater == null) {
       keep(content);
-    } else if (!inflater.inflate(content, this::keep)) {
+    } else if (!inflater.inflate(content, keeper)) {
       fail(FailureKind.PROTOCOL, inflater.failure());
     }
   }
@@ -229,7 +231,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    * closed, instead of being taken for the answer to the user's next request.
    */
   private void complete() {
-    if (inflater != null && !inflater.finish(this::keep)) {
+    if (inflater != null && !inflater.finish(keeper)) {
       fail(FailureKind.PROTOCOL, inflater.failure());
       return;
     }

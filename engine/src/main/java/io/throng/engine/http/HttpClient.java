@@ -4,9 +4,11 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import io.netty.resolver.AddressResolverGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.transport.Transport;
+import java.net.InetSocketAddress;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -34,10 +36,15 @@ public final class HttpClient {
         .channel(transport.channelClass())
         .option(ChannelOption.TCP_NODELAY, true)
         .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
-        .handler(new ClientInitializer(traffic))
-        .resolver(NameResolution.group(transport, settings.nameServers(), settings.connectTimeout()));
+        .handler(new ClientInitializer(traffic));
+    AddressResolverGroup<InetSocketAddress> resolvers =
+        NameResolution.group(transport, settings.nameServers(), settings.connectTimeout());
+    template.resolver(resolvers);
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
+      // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
+      // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
+      resolvers.getResolver(loop);
       Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {

@@ -207,6 +207,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       keep(content);
     } else if (!inflater.inflate(content, keeper)) {
       fail(FailureKind.PROTOCOL, inflater.failure());
+    } else if (tooLarge && maxBodyBytes > 0) {
+      // Past the cap of checks that need the whole body: their KO says so, and inflating the rest
+      // (a small gzip body may stand for gigabytes) would only burn the loop's time.
+      inflater.close();
+      inflater = null;
     }
   }
 

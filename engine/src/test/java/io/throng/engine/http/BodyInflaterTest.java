@@ -131,6 +131,20 @@ class BodyInflaterTest {
   }
 
   @Test
+  void aSmallGzipBodyThatDecodesPastTheCapIsTheCapsKo() throws Exception {
+    byte[] bomb = gzip(new byte[64 << 20]);
+    try (RecordingServer server = compressingServer()) {
+      server.route("/bomb", (request, exchange) -> send(exchange, "gzip", bomb, true));
+      Runs.Outcome run = Runs.run(ReadsTheBody.class, results, server.baseUrl(), "loadtest.path", "/bomb",
+          "loadtest.http.maxBodyBytes", "64KiB");
+
+      assertThat(bomb.length).isLessThan(100_000);
+      assertThat(run.totals().errors).containsExactly(Map.entry("body: CHECK response body larger than 65536 bytes"
+          + " (loadtest.http.maxBodyBytes), which the checks need whole", 3L));
+    }
+  }
+
+  @Test
   void aBodyNoCheckReadsIsNotDecoded() throws Exception {
     try (RecordingServer server = compressingServer()) {
       Runs.Outcome run = Runs.run(IgnoresTheBody.class, results, server.baseUrl(), "loadtest.path", "/corrupt-gzip");

@@ -23,11 +23,17 @@ import java.util.Optional;
  *
  * <p>By default: the embedded demo target, one keep-alive connection per virtual user (as a
  * browser), the configured timeouts ({@code loadtest.http.*}), redirects followed up to
- * {@value HttpProtocol#DEFAULT_MAX_REDIRECTS} times, and https certificates and host names verified.
+ * {@value HttpProtocol#DEFAULT_MAX_REDIRECTS} times, https certificates and host names verified,
+ * and no {@code Accept-Encoding} header ({@link #acceptCompressedResponses(boolean)}).
  */
 public final class HttpProtocolBuilder {
 
   static final HttpProtocolBuilder DEFAULT = new HttpProtocolBuilder(HttpProtocol.defaults());
+
+  /** What {@link #acceptCompressedResponses(boolean)} asks for: the encodings the engine decodes. */
+  public static final String ACCEPT_COMPRESSED = "gzip, deflate";
+
+  private static final String ACCEPT_ENCODING = "Accept-Encoding";
 
   private final HttpProtocol p;
 
@@ -60,8 +66,23 @@ public final class HttpProtocolBuilder {
   public HttpProtocolBuilder header(String name, String value) {
     Map<String, String> headers = new LinkedHashMap<>(p.headers());
     headers.put(Require.notBlank("header name", name), value == null ? "" : value);
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+    return withHeaders(headers);
+  }
+
+  /**
+   * Whether every request asks for compressed responses, sending {@code Accept-Encoding:}
+   * {@value #ACCEPT_COMPRESSED} unless it sets its own. Off by default, as in Gatling: requests
+   * carry the headers the simulation writes and no others. Either way, a gzip or deflate response
+   * is decoded for the checks that read its body or length (and only for those), and the bytes
+   * received stay the compressed bytes on the wire.
+   */
+  public HttpProtocolBuilder acceptCompressedResponses(boolean accept) {
+    Map<String, String> headers = new LinkedHashMap<>(p.headers());
+    headers.keySet().removeIf(ACCEPT_ENCODING::equalsIgnoreCase);
+    if (accept) {
+      headers.put(ACCEPT_ENCODING, ACCEPT_COMPRESSED);
+    }
+    return withHeaders(headers);
   }
 
   /** The User-Agent header of every request. */
@@ -137,6 +158,11 @@ public final class HttpProtocolBuilder {
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
     return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+  }
+
+  private HttpProtocolBuilder withHeaders(Map<String, String> headers) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
         p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
   }
 

@@ -118,7 +118,8 @@ class DslSurfaceTest {
           .protocols(http.baseUrl("http://127.0.0.1:8080").baseUrls("http://127.0.0.1:8080", "https://127.0.0.1:8443")
               .header("Accept", "application/json").userAgent("test").shareConnections().maxConnectionsPerHost(4)
               .keepAlive(true).connectTimeout(Duration.ofSeconds(1)).requestTimeout(Duration.ofSeconds(2))
-              .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit"))
+              .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit")
+              .acceptCompressedResponses(true))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
     }

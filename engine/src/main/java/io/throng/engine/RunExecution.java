@@ -18,6 +18,7 @@ import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.LiveConsole;
+import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
 import io.throng.engine.stats.Traffic;
@@ -87,10 +88,11 @@ final class RunExecution {
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
-    ClientSettings clientSettings = ClientSettings.of(
-        plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
+    ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard), scenarios);
+    ScenarioErrors scenarioErrors = new ScenarioErrors();
+    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, scenarioErrors),
+        scenarios);
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
@@ -101,13 +103,14 @@ final class RunExecution {
         console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
             + " count their response times from when they were due%n", describeRun(), start.lateMillis());
       }
-      return run(runLog, start, threads, client, scenarios, runSeeds);
+      return run(runLog, start, threads, client, scenarios, scenarioErrors, runSeeds);
     }
   }
 
   /** The run itself, from second 0 to its end. */
   private Outcome run(Path runLog, StartGate.Start start, Threads threads, HttpClient client,
-      Map<Population, CompiledScenario> scenarios, LongSupplier runSeeds) throws IOException, InterruptedException {
+      Map<Population, CompiledScenario> scenarios, ScenarioErrors scenarioErrors, LongSupplier runSeeds)
+      throws IOException, InterruptedException {
     EventLoopGroup loops = threads.loops();
     try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
       if (!shard.isWhole()) {
@@ -135,12 +138,18 @@ final class RunExecution {
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
           describeRun(), scenarios.size(), settings.eventLoops(), threads.transport().name().toLowerCase(), runLog);
+      if (plan.protocol().baseUrls().stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6))) {
+        console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
+      }
 
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.
       long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();
-      threads.stats().scheduleAtFixedRate(
-          () -> live.accept(collector.collect()), firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
+      Runnable collect = () -> {
+        scenarioErrors.writeNextSecond(log);
+        live.accept(collector.collect());
+      };
+      threads.stats().scheduleAtFixedRate(collect, firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
       if (!stopRequest.isDone()) {
         populations.start(start.nanos());
       }
@@ -154,10 +163,14 @@ final class RunExecution {
       }
       threads.stats().shutdown();
       threads.stats().awaitTermination(1, TimeUnit.MINUTES);
-      live.accept(collector.collect());
+      collect.run();
       log.end(System.currentTimeMillis(), reason);
       console.printf("Run %s: %d requests, %d OK, %d KO%n", reason, collector.totalOk() + collector.totalKo(),
           collector.totalOk(), collector.totalKo());
+      if (scenarioErrors.total() > 0) {
+        console.printf("%d scenario error(s): steps that threw instead of running, not requests"
+            + " (USER_ERROR in the run log)%n", scenarioErrors.total());
+      }
       return new Outcome(collector.totalOk(), collector.totalKo(), reason);
     }
   }

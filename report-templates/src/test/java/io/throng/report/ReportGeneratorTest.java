@@ -207,6 +207,46 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void scenarioErrorsAreShownApartFromRequestErrorsEscapedAndInStatsJson() throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Crashes")) {
+      writer.users(0, 2, 2, 0);
+      writer.requests(0, "home", Status.OK, repeated(4, 2_000));
+      writer.userErrors(0, "shop", "checkout / exec #1", "java.lang.IllegalStateException", 2, "no basket " + SCRIPT);
+      writer.userErrors(1, "shop", "checkout / exec #1", "java.lang.IllegalStateException", 3, "no basket " + SCRIPT);
+      writer.userErrors(1, "shop", "exec #2", "java.lang.NullPointerException", 1, "");
+      writer.users(1, 0, 0, 2);
+      writer.end(START + 2_000, "completed");
+    }
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+    String json = Files.readString(runDir.resolve(ReportGenerator.STATS_FILE));
+
+    assertThat(html).doesNotContain("<script")
+        .contains("<p class=\"note\">No errors were logged.</p>")
+        .contains("<h3>Scenario errors</h3>")
+        .contains("<tr><td class=\"message\">no basket " + ESCAPED_SCRIPT + "</td><td class=\"name\">shop</td>"
+            + "<td class=\"name\">checkout / exec #1</td><td class=\"kind\">java.lang.IllegalStateException</td>"
+            + "<td>5</td></tr>")
+        .contains("<td class=\"name\">exec #2</td><td class=\"kind\">java.lang.NullPointerException</td><td>1</td>");
+    assertThat(json).doesNotContain("<")
+        .contains("\"scenario\" : \"shop\",\n      \"step\" : \"checkout / exec #1\",\n"
+            + "      \"exception\" : \"java.lang.IllegalStateException\",\n"
+            + "      \"message\" : \"no basket \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\",\n      \"count\" : 5")
+        .contains("\"totals\" : {\n    \"count\" : 4,");
+  }
+
+  @Test
+  void aRunLogWrittenBeforeScenarioErrorsHasNone() throws IOException {
+    Path log = writeRun("Checkout", "home", "status 500", true);
+
+    String html = Files.readString(ReportGenerator.generate(log, runDir));
+
+    assertThat(html).doesNotContain("Scenario errors");
+    assertThat(Files.readString(runDir.resolve(ReportGenerator.STATS_FILE))).contains("\"scenarioErrors\" : [ ]");
+  }
+
+  @Test
   void theDescriptionAndInjectionProfilesAreShownEscapedAsText() throws IOException {
     Path log = runDir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Described")) {

@@ -36,6 +36,10 @@ final class CompiledCheck {
     return spec.extractor() instanceof CheckSpec.Status;
   }
 
+  boolean isBodyLengthCheck() {
+    return spec.extractor() instanceof CheckSpec.BodyLength;
+  }
+
   boolean needsBody() {
     return spec.extractor().needsBody();
   }

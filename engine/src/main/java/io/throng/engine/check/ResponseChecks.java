@@ -24,12 +24,14 @@ public final class ResponseChecks {
   private final CompiledCheck[] checks;
   private final boolean checksStatus;
   private final boolean needsBody;
+  private final boolean needsLength;
   private final int maxBodyBytes;
 
   private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes) {
     this.checks = checks.toArray(CompiledCheck[]::new);
     this.checksStatus = checks.stream().anyMatch(CompiledCheck::isStatusCheck);
     this.needsBody = checks.stream().anyMatch(CompiledCheck::needsBody);
+    this.needsLength = checks.stream().anyMatch(CompiledCheck::isBodyLengthCheck);
     this.maxBodyBytes = maxBodyBytes;
   }
 
@@ -38,9 +40,13 @@ public final class ResponseChecks {
     return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes);
   }
 
-  /** How much of the body the client must keep: the cap when a check reads it, otherwise {@code -1}. */
+  /**
+   * How much of the body the client must keep: the cap when a check reads it; {@code 0} when a
+   * check reads only its length, which is the decoded length, so a gzip body is decoded but not
+   * kept; otherwise {@code -1}, and the body is neither kept nor decoded.
+   */
   public int bodyBytesToKeep() {
-    return needsBody ? maxBodyBytes : -1;
+    return needsBody ? maxBodyBytes : needsLength ? 0 : -1;
   }
 
   public Verdict verify(Response response, long responseNanos, Session session) {

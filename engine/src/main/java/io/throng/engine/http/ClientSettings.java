@@ -1,39 +1,67 @@
 package io.throng.engine.http;
 
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigValueType;
 import io.netty.handler.ssl.SslContext;
 import io.throng.dsl.model.HttpProtocol;
+import io.throng.engine.config.EngineSettings;
+import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built, so
- * an unreadable trust store stops the run before it starts), and the timeouts and body cap, where
- * the protocol's own values win over the configured ones.
+ * an unreadable trust store stops the run before it starts), the timeouts and body cap, where
+ * the protocol's own values win over the configured ones, and the DNS servers to ask.
  *
  * @param maxBodyBytes the most of a response body kept for checks ({@code loadtest.http.maxBodyBytes})
+ * @param nameServers the DNS servers hosts met during the run are looked up with; empty for the
+ *     system's ({@code /etc/resolv.conf}). {@code /etc/hosts} is read first either way
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
     SslContext tls,
     Duration connectTimeout,
     Duration requestTimeout,
-    int maxBodyBytes) {
+    int maxBodyBytes,
+    List<InetSocketAddress> nameServers) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
     Objects.requireNonNull(tls, "tls");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
+    nameServers = List.copyOf(nameServers);
   }
 
   /**
-   * The protocol's settings over the configured defaults.
+   * The protocol's settings over the configured ones ({@code loadtest.http.*}).
    *
-   * @throws IllegalArgumentException when the TLS settings cannot be used, such as an unreadable trust store
+   * @throws IllegalArgumentException when the TLS settings cannot be used, such as an unreadable
+   *     trust store or an unavailable provider, or a DNS server is not {@code host:port}
    */
-  public static ClientSettings of(HttpProtocol protocol, Duration connectTimeout, Duration requestTimeout,
-      long maxBodyBytes) {
-    return new ClientSettings(protocol.connections(), ClientTls.context(protocol.tls()), protocol.connectTimeout().orElse(connectTimeout),
-        protocol.requestTimeout().orElse(requestTimeout), (int) Math.min(Integer.MAX_VALUE - 8, maxBodyBytes));
+  public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
+    return new ClientSettings(protocol.connections(),
+        ClientTls.context(protocol.tls(), settings.section().getString("http.tlsProvider")),
+        protocol.connectTimeout().orElse(settings.connectTimeout()),
+        protocol.requestTimeout().orElse(settings.requestTimeout()),
+        (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
+        NameResolution.servers(dnsServers(settings.section())));
+  }
+
+  /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */
+  private static List<String> dnsServers(Config section) {
+    String path = "http.dnsServers";
+    if (section.getValue(path).valueType() == ConfigValueType.STRING) {
+      String servers = section.getString(path).trim();
+      return servers.isEmpty() ? List.of() : List.of(servers.split("\\s*,\\s*"));
+    }
+    return section.getStringList(path);
+  }
+
+  /** The TLS provider https connections use, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
+  public String tlsProvider() {
+    return ClientTls.describe(tls);
   }
 }

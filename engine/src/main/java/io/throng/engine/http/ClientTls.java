@@ -1,5 +1,7 @@
 package io.throng.engine.http;
 
+import io.netty.handler.ssl.JdkSslContext;
+import io.netty.handler.ssl.OpenSsl;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.netty.handler.ssl.SslProvider;
@@ -10,16 +12,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.util.Locale;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * The client TLS context of a protocol, built once before the run with the JDK provider:
- * certificates and host names verified against the JDK's trusted certificates by default, against
- * a trust store when one is given, or not at all when the simulation explicitly disabled it.
+ * The client TLS context of a protocol, built once before the run: certificates and host names
+ * verified against the JDK's trusted certificates by default, against a trust store when one is
+ * given, or not at all when the simulation explicitly disabled it. The provider is BoringSSL
+ * (OpenSSL's API, through {@code netty-tcnative-boringssl-static}) when that library is on the
+ * class path and loads, the JDK's otherwise ({@value #AUTO}); {@value #JDK} or {@value #OPENSSL}
+ * forces one. Verification is the same with both: the JDK's trust managers check the chain and
+ * the host name.
  *
  * <pre>{@code
- * SslContext context = ClientTls.context(protocol.tls());
+ * SslContext context = ClientTls.context(protocol.tls(), "auto");
+ * ClientTls.describe(context);   // "OpenSSL (BoringSSL)" or "JDK"
  * }</pre>
  */
 final class ClientTls {
@@ -27,11 +35,20 @@ final class ClientTls {
   /** The algorithm that makes the JDK check the server's host name against its certificate. */
   static final String HOSTNAME_VERIFICATION = "HTTPS";
 
+  /** {@code loadtest.http.tlsProvider} values. */
+  static final String AUTO = "auto";
+  static final String JDK = "jdk";
+  static final String OPENSSL = "openssl";
+
   private ClientTls() {}
 
-  /** @throws IllegalArgumentException when the trust store cannot be read, with the reason */
-  static SslContext context(HttpProtocol.Tls tls) {
-    SslContextBuilder builder = SslContextBuilder.forClient().sslProvider(SslProvider.JDK);
+  /**
+   * @param provider {@value #AUTO}, {@value #JDK} or {@value #OPENSSL} ({@code loadtest.http.tlsProvider})
+   * @throws IllegalArgumentException when the trust store cannot be read, or the provider is unknown or
+   *     unavailable, with the reason
+   */
+  static SslContext context(HttpProtocol.Tls tls, String provider) {
+    SslContextBuilder builder = SslContextBuilder.forClient().sslProvider(provider(provider));
     if (!tls.verifyCertificates()) {
       builder.trustManager(InsecureTrustManagerFactory.INSTANCE).endpointIdentificationAlgorithm(null);
     } else {
@@ -43,6 +60,31 @@ final class ClientTls {
     } catch (SSLException e) {
       throw new IllegalArgumentException("cannot set up TLS: " + e.getMessage(), e);
     }
+  }
+
+  /** The provider {@code setting} asks for on this machine. */
+  static SslProvider provider(String setting) {
+    String name = setting.trim().toLowerCase(Locale.ROOT);
+    if (name.equals(AUTO)) {
+      return OpenSsl.isAvailable() ? SslProvider.OPENSSL : SslProvider.JDK;
+    }
+    if (name.equals(JDK)) {
+      return SslProvider.JDK;
+    }
+    if (!name.equals(OPENSSL)) {
+      throw new IllegalArgumentException("loadtest.http.tlsProvider must be auto, jdk or openssl, was \"" + setting + "\"");
+    }
+    if (!OpenSsl.isAvailable()) {
+      throw new IllegalArgumentException("loadtest.http.tlsProvider is openssl, but OpenSSL cannot be loaded ("
+          + OpenSsl.unavailabilityCause() + "): add io.netty:netty-tcnative-boringssl-static with this machine's"
+          + " classifier (such as linux-x86_64) to the class path, or use auto");
+    }
+    return SslProvider.OPENSSL;
+  }
+
+  /** The provider a context runs on, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
+  static String describe(SslContext context) {
+    return context instanceof JdkSslContext ? "JDK" : "OpenSSL (" + OpenSsl.versionString() + ")";
   }
 
   private static TrustManagerFactory trustManagers(HttpProtocol.TrustStore store) {

@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslHandler;
+import io.netty.resolver.dns.DnsNameResolverTimeoutException;
 import io.netty.util.concurrent.Future;
 import java.net.ConnectException;
 import java.net.UnknownHostException;
@@ -18,6 +19,8 @@ import io.throng.engine.stats.FailureKind;
  * handshake, verifying the server's certificate and host name unless the protocol disabled it.
  */
 final class Connector {
+
+  private static final String OPENSSL_GENERIC_FAILURE = "General OpenSslEngine problem";
 
   private final Bootstrap bootstrap;
   private final SslContext tls;
@@ -33,7 +36,9 @@ final class Connector {
   void connect(Target target, ChannelPool.Waiter waiter) {
     bootstrap.connect(target.address()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
-        waiter.acquireFailed(FailureKind.CONNECT, describe(future.cause(), target));
+        Throwable cause = future.cause();
+        waiter.acquireFailed(cause instanceof UnknownHostException ? FailureKind.DNS : FailureKind.CONNECT,
+            describe(cause, target));
         return;
       }
       Channel channel = future.channel();
@@ -64,12 +69,24 @@ final class Connector {
       return "connection refused: " + where;
     }
     if (cause instanceof UnknownHostException) {
-      return "unknown host: " + target.host();
+      // The resolver says why in its cause: no answer in time is not the same as no such host.
+      return cause.getCause() instanceof DnsNameResolverTimeoutException
+          ? "DNS lookup timed out: " + target.host() : "unknown host " + target.host();
     }
     return "cannot connect to " + where + ": " + cause.getMessage();
   }
 
+  /**
+   * The handshake failure's own reason. BoringSSL wraps what the trust manager said (an untrusted
+   * chain, a host name the certificate does not cover) in a generic "General OpenSslEngine
+   * problem", so its cause says more.
+   */
   private static String rootMessage(Throwable cause) {
-    return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+    Throwable reason = cause;
+    while (reason.getCause() != null
+        && (reason.getMessage() == null || reason.getMessage().startsWith(OPENSSL_GENERIC_FAILURE))) {
+      reason = reason.getCause();
+    }
+    return reason.getMessage() != null ? reason.getMessage() : reason.getClass().getSimpleName();
   }
 }

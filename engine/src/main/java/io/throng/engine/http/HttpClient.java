@@ -4,19 +4,22 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import io.netty.resolver.AddressResolverGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.transport.Transport;
+import java.net.InetSocketAddress;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
  * The client every virtual user's connection is made with: one Netty {@link Bootstrap} per event
  * loop, so a connection always lives on the loop of the user that opened it, and one shared
- * connection pool per loop when the protocol shares connections.
+ * connection pool per loop when the protocol shares connections. Hosts first met during the run
+ * are looked up asynchronously ({@link NameResolution}), never blocking a loop.
  *
  * <pre>{@code
- * HttpClient client = new HttpClient(group, Transport.best(), ClientSettings.of(protocol, ofSeconds(10), ofSeconds(60), 1 << 20));
+ * HttpClient client = new HttpClient(group, Transport.best(), ClientSettings.of(protocol, engineSettings));
  * UserConnection connection = client.newConnection(group.next());  // one per virtual user
  * }</pre>
  */
@@ -34,8 +37,14 @@ public final class HttpClient {
         .option(ChannelOption.TCP_NODELAY, true)
         .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
         .handler(new ClientInitializer(traffic));
+    AddressResolverGroup<InetSocketAddress> resolvers =
+        NameResolution.group(transport, settings.nameServers(), settings.connectTimeout());
+    template.resolver(resolvers);
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
+      // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
+      // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
+      resolvers.getResolver(loop);
       Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
@@ -52,6 +61,11 @@ public final class HttpClient {
     }
     ChannelPool shared = sharedPools.get(loop);
     return shared != null ? new UserConnection(shared, false) : new UserConnection(new ChannelPool(connector, 1), true);
+  }
+
+  /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
+  public String tlsProvider() {
+    return settings.tlsProvider();
   }
 
   /** The most of a response body kept for checks. */

@@ -8,11 +8,13 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * A complete response as checks see it. The body is kept only when a check asked for it, up to
- * the configured cap; its length is always counted.
+ * the configured cap, decoded when it came gzip or deflate ({@code Content-Encoding}); its length
+ * is always counted. The headers are the server's, {@code Content-Encoding} included.
  *
- * @param body the body's bytes, or {@code null} when it was not kept
- * @param bodyLength how many body bytes arrived
- * @param bodyTooLarge whether the body was wanted but passed the cap, so {@code body} is null
+ * @param body the body's bytes, decoded, or {@code null} when it was not kept
+ * @param bodyLength how many body bytes arrived: decoded when a check reads the body or its
+ *     length, as they came otherwise (the bytes received on the wire are counted apart)
+ * @param bodyTooLarge whether the body passed the cap, so {@code body} is null
  */
 public record Response(int status, HttpHeaders headers, byte[] body, long bodyLength, boolean bodyTooLarge) {
 

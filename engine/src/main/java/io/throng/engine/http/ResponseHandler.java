@@ -6,6 +6,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
@@ -18,12 +19,14 @@ import io.throng.engine.stats.FailureKind;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLException;
 
 /**
  * Follows the one request in flight on a connection to its end and tells its listener. The body
- * is streamed and dropped unless the request keeps it, then aggregated up to a cap. Lives on the
- * channel's event loop; not thread-safe.
+ * is streamed and dropped unless the request keeps it, then decoded when it is gzip or deflate
+ * ({@link BodyInflater}) and aggregated up to a cap. Lives on the channel's event loop; not
+ * thread-safe.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
@@ -42,6 +45,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private boolean requestKeepAlive;
   private int maxBodyBytes;
   private ByteArrayOutputStream body;
+  private BodyInflater inflater;
+  private final Consumer<ByteBuf> keeper = this::keep;
   private long bodyLength;
   private boolean tooLarge;
   private ExchangeListener answered;
@@ -61,7 +66,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    * Expects the response to a {@code method} request about to be written, failing it after
    * {@code timeoutNanos}.
    *
-   * @param maxBodyBytes how much of the body to keep; {@code -1} keeps none
+   * @param maxBodyBytes how much of the body to keep, decoded; {@code 0} keeps none but still
+   *     decodes it to count its decoded length; {@code -1} neither keeps nor decodes
    * @param requestKeepAlive {@code false} when the request asked the server to close the connection
    */
   void begin(ExchangeListener listener, HttpMethod method, long timeoutNanos, int maxBodyBytes,
@@ -153,13 +159,14 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
         if (maxBodyBytes >= 0) {
           long expected = HttpUtil.getContentLength(response, 256L);
           body = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBodyBytes, expected)));
+          inflater = BodyInflater.of(headers.get(HttpHeaderNames.CONTENT_ENCODING));
         }
       }
       if (msg instanceof HttpContent content) {
         read(content.content());
       }
       // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
-      if (msg instanceof LastHttpContent && !isInterim(status)) {
+      if (msg instanceof LastHttpContent && pending != null && !isInterim(status)) {
         complete();
       }
     } finally {
@@ -196,6 +203,19 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   }
 
   private void read(ByteBuf content) {
+    if (inflater == null) {
+      keep(content);
+    } else if (!inflater.inflate(content, keeper)) {
+      fail(FailureKind.PROTOCOL, inflater.failure());
+    } else if (tooLarge && maxBodyBytes > 0) {
+      // Past the cap of checks that need the whole body: their KO says so, and inflating the rest
+      // (a small gzip body may stand for gigabytes) would only burn the loop's time.
+      inflater.close();
+      inflater = null;
+    }
+  }
+
+  private void keep(ByteBuf content) {
     int length = content.readableBytes();
     bodyLength += length;
     if (body == null || length == 0) {
@@ -216,6 +236,10 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    * closed, instead of being taken for the answer to the user's next request.
    */
   private void complete() {
+    if (inflater != null && !inflater.finish(keeper)) {
+      fail(FailureKind.PROTOCOL, inflater.failure());
+      return;
+    }
     answered = pending;
     answer = new Response(status, headers, body == null ? null : body.toByteArray(), bodyLength, tooLarge);
     answeredNanos = System.nanoTime();
@@ -251,5 +275,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private void finish() {
     pending = null;
     body = null;
+    if (inflater != null) {
+      inflater.close();
+      inflater = null;
+    }
   }
 }

@@ -57,6 +57,13 @@ public sealed interface RunLogEntry {
    */
   record Abort(long second, String assertion, String actual, String expected) implements RunLogEntry {}
 
+  /**
+   * {@code count} times in {@code second}, step {@code step} of scenario {@code scenarioName}
+   * threw an {@code exceptionClass} with {@code message} instead of running; no request.
+   */
+  record UserErrors(long second, String scenarioName, String step, String exceptionClass, long count, String message)
+      implements RunLogEntry {}
+
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
 

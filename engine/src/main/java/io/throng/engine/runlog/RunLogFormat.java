@@ -28,6 +28,7 @@ import org.HdrHistogram.Histogram;
  * LATE           second  count  maxLagMicros
  * TRAFFIC        second  bytesSent  bytesReceived
  * ABORT          second  assertion  actual  expected
+ * USER_ERROR     second  scenarioName  step  exceptionClass  count  message
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -89,6 +90,14 @@ import org.HdrHistogram.Histogram;
  *       request's name), its actual value and the condition it missed, all with their units. At
  *       most one, before {@code END}; that run's {@code END} reason is {@code aborted}. Added
  *       within version 1 like {@code SHARD}: older readers skip it.
+ *   <li>{@code USER_ERROR}: how many times, in the second, a step of scenario
+ *       {@code scenarioName} threw instead of running, with the exception's class (its full
+ *       name) and message (cut to 200 characters, empty when it had none). {@code step} says
+ *       which: {@code exec #2} is the scenario's second {@code exec(session -> ...)} function,
+ *       after its groups' names ({@code checkout / exec #1}). Such a user's session is marked
+ *       failed and it goes on. A crash is not a request: it is not in any {@code REQUEST} count.
+ *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
+ *       logs lack it and older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration}, {@code interrupted} or {@code aborted}. A log without it was cut off.
  * </ul>
@@ -126,6 +135,7 @@ public final class RunLogFormat {
   static final String LATE = "LATE";
   static final String TRAFFIC = "TRAFFIC";
   static final String ABORT = "ABORT";
+  static final String USER_ERROR = "USER_ERROR";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -157,6 +157,11 @@ public final class RunLogReader {
         yield new RunLogEntry.Abort(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
             RunLogFormat.unescape(f[4]));
       }
+      case RunLogFormat.USER_ERROR -> {
+        expect(f, 7);
+        yield new RunLogEntry.UserErrors(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
+            RunLogFormat.unescape(f[4]), Long.parseLong(f[5]), RunLogFormat.unescape(f[6]));
+      }
       case RunLogFormat.END -> {
         expect(f, 3);
         yield new RunLogEntry.RunEnd(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]));

@@ -119,6 +119,13 @@ public final class RunLogWriter implements Closeable {
     flush();
   }
 
+  /** Writes {@code count} crashes of one step, exception class and message; see {@link RunLogFormat}. */
+  public void userErrors(long second, String scenarioName, String step, String exceptionClass, long count,
+      String message) {
+    line(RunLogFormat.USER_ERROR, Long.toString(second), RunLogFormat.escape(scenarioName), RunLogFormat.escape(step),
+        RunLogFormat.escape(exceptionClass), Long.toString(count), RunLogFormat.escape(message));
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

@@ -7,6 +7,8 @@ package io.throng.engine.stats;
 public enum FailureKind {
   /** The connection could not be opened: refused, unreachable, or the connect timeout passed. */
   CONNECT,
+  /** The target's host name could not be resolved: no such host, or no DNS answer in time. */
+  DNS,
   /** The TLS handshake failed: an untrusted certificate, a host name it does not cover, no common protocol. */
   TLS,
   /** The request could not be written to the connection. */

@@ -5,11 +5,14 @@ import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.ServerChannel;
 import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollDatagramChannel;
 import io.netty.channel.epoll.EpollIoHandler;
 import io.netty.channel.epoll.EpollServerSocketChannel;
 import io.netty.channel.epoll.EpollSocketChannel;
 import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.DatagramChannel;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioDatagramChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
@@ -24,15 +27,18 @@ import io.netty.util.concurrent.DefaultThreadFactory;
  * }</pre>
  */
 public enum Transport {
-  EPOLL(EpollSocketChannel.class, EpollServerSocketChannel.class),
-  NIO(NioSocketChannel.class, NioServerSocketChannel.class);
+  EPOLL(EpollSocketChannel.class, EpollServerSocketChannel.class, EpollDatagramChannel.class),
+  NIO(NioSocketChannel.class, NioServerSocketChannel.class, NioDatagramChannel.class);
 
   private final Class<? extends SocketChannel> channelClass;
   private final Class<? extends ServerChannel> serverChannelClass;
+  private final Class<? extends DatagramChannel> datagramChannelClass;
 
-  Transport(Class<? extends SocketChannel> channelClass, Class<? extends ServerChannel> serverChannelClass) {
+  Transport(Class<? extends SocketChannel> channelClass, Class<? extends ServerChannel> serverChannelClass,
+      Class<? extends DatagramChannel> datagramChannelClass) {
     this.channelClass = channelClass;
     this.serverChannelClass = serverChannelClass;
+    this.datagramChannelClass = datagramChannelClass;
   }
 
   /** Epoll when its native library loads on this machine, otherwise NIO. */
@@ -46,6 +52,11 @@ public enum Transport {
 
   public Class<? extends ServerChannel> serverChannelClass() {
     return serverChannelClass;
+  }
+
+  /** UDP channels on this transport's loops, such as the DNS resolver's. */
+  public Class<? extends DatagramChannel> datagramChannelClass() {
+    return datagramChannelClass;
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.throng.engine.user;
 
 import io.throng.engine.http.Redirects;
+import io.throng.engine.stats.ScenarioErrors;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -16,9 +17,11 @@ public final class CompiledScenario {
   private final AtomicLong userIds;
   private final Redirects redirects;
   private final int maxRedirects;
+  private final ScenarioErrors errors;
 
   CompiledScenario(String name, Instruction[] program, int slotCount, AtomicLong userIds, Redirects redirects,
-      int maxRedirects) {
+      int maxRedirects, ScenarioErrors errors) {
+    this.errors = errors;
     this.name = name;
     this.program = program;
     this.slotCount = slotCount;
@@ -50,5 +53,10 @@ public final class CompiledScenario {
 
   int maxRedirects() {
     return maxRedirects;
+  }
+
+  /** Where its users' crashed steps are counted. */
+  ScenarioErrors errors() {
+    return errors;
   }
 }

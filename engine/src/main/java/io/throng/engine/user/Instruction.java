@@ -58,8 +58,11 @@ interface Instruction {
     }
   }
 
-  /** Replaces the session with what a function of it returns; a failure marks the session failed. */
-  record Apply(Function<Session, Session> function, int tryEnd) implements Instruction {
+  /**
+   * Replaces the session with what a function of it returns; a function that throws marks the
+   * session failed and is counted as a crash of {@code step} ({@code exec #2}).
+   */
+  record Apply(String step, Function<Session, Session> function, int tryEnd) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       try {
@@ -69,7 +72,7 @@ interface Instruction {
         }
         user.session = next;
       } catch (RuntimeException e) {
-        user.failed(tryEnd);
+        user.crashed(step, e, tryEnd);
       }
       return true;
     }

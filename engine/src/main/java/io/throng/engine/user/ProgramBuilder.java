@@ -27,6 +27,7 @@ final class ProgramBuilder {
   private final ScenarioCompiler compiler;
   private final List<Instruction> program = new ArrayList<>();
   private int slots;
+  private int execs;
 
   ProgramBuilder(ScenarioCompiler compiler) {
     this.compiler = compiler;
@@ -54,7 +55,7 @@ final class ProgramBuilder {
     } else if (step instanceof Step.Pace pace) {
       add(new Instruction.Pace(slots++, pace.period().toNanos()));
     } else if (step instanceof Step.Exec exec) {
-      failable(new Instruction.Apply(exec.function(), -1), context);
+      failable(new Instruction.Apply(context.group() + "exec #" + ++execs, exec.function(), -1), context);
     } else if (step instanceof Step.Loop loop) {
       loop(loop, context);
     } else if (step instanceof Step.If branch) {
@@ -128,7 +129,8 @@ final class ProgramBuilder {
       if (failable instanceof Instruction.Send send) {
         program.set(index, new Instruction.Send(send.name(), send.request(), send.checks(), send.followRedirects(), end));
       } else {
-        program.set(index, new Instruction.Apply(((Instruction.Apply) failable).function(), end));
+        Instruction.Apply apply = (Instruction.Apply) failable;
+        program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));
       }
     }
   }

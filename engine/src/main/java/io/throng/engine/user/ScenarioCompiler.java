@@ -13,6 +13,7 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
+import io.throng.engine.stats.ScenarioErrors;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * two places, or two scenarios, hands out each record once) and number their users together.
  *
  * <pre>{@code
- * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, Shard.WHOLE);
+ * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, Shard.WHOLE, errors);
  * CompiledScenario shop = compiler.compile(population.scenario());
  * }</pre>
  */
@@ -38,13 +39,17 @@ public final class ScenarioCompiler {
   private final Map<FeederSpec, FeederSource> feeders = new IdentityHashMap<>();
   private final AtomicLong userIds = new AtomicLong();
   private final Shard shard;
+  private final ScenarioErrors errors;
 
   /**
    * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
    * @param shard the part of the run this process runs, whose records partitioned feeders keep
+   * @param errors where the users of the scenarios count their crashed steps
    * @throws IllegalArgumentException when a base URL's host cannot be resolved
    */
-  public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings, Shard shard) {
+  public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings, Shard shard,
+      ScenarioErrors errors) {
+    this.errors = errors;
     this.protocol = protocol;
     this.settings = settings;
     this.shard = shard;
@@ -56,7 +61,7 @@ public final class ScenarioCompiler {
     ProgramBuilder program = new ProgramBuilder(this);
     program.steps(scenario.steps(), ProgramBuilder.Context.TOP);
     return new CompiledScenario(scenario.name(), program.instructions(), program.slotCount(), userIds, redirects,
-        protocol.maxRedirects());
+        protocol.maxRedirects(), errors);
   }
 
   Instruction.Send send(HttpRequestSpec spec, String group) {

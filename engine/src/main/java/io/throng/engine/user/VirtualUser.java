@@ -182,6 +182,15 @@ public final class VirtualUser implements ExchangeListener {
     }
   }
 
+  /**
+   * A step of the scenario threw: counted as a crash of {@code step}, not as a request, and the
+   * session marked failed as by {@link #failed}.
+   */
+  void crashed(String step, RuntimeException error, int tryEnd) {
+    scenario.errors().record(scenario.name(), step, error);
+    failed(tryEnd);
+  }
+
   /** Ends the user after the current instruction. */
   void exit() {
     cursor = program.length;

@@ -74,6 +74,20 @@ class RunLogTest {
   }
 
   @Test
+  void userErrorsReadBackWithTheirStepExceptionAndEscapedMessage() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Crash")) {
+      log.userErrors(3, "shop", "checkout / exec #1", "java.lang.IllegalStateException", 2, "no\tbasket\nfor you");
+      log.userErrors(4, "shop", "exec #2", "java.lang.NullPointerException", 1, "");
+    }
+
+    assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 0, "Crash"),
+        new RunLogEntry.UserErrors(3, "shop", "checkout / exec #1", "java.lang.IllegalStateException", 2,
+            "no\tbasket\nfor you"),
+        new RunLogEntry.UserErrors(4, "shop", "exec #2", "java.lang.NullPointerException", 1, ""));
+  }
+
+  @Test
   void aShardsLogSaysWhichShardItIsRightAfterItsStart() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {

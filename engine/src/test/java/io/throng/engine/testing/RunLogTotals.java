@@ -28,6 +28,8 @@ public final class RunLogTotals {
   public final Map<String, Long> okByName = new HashMap<>();
   /** The abort-on-fail assertions that stopped the run: at most one. */
   public final List<RunLogEntry.Abort> aborts = new ArrayList<>();
+  /** Crashed steps by "scenario: step exceptionClass message". */
+  public final Map<String, Long> userErrors = new HashMap<>();
 
   public static RunLogTotals of(Path runLog) throws IOException {
     RunLogTotals totals = new RunLogTotals();
@@ -56,6 +58,9 @@ public final class RunLogTotals {
       bytesReceived += t.bytesReceived();
     } else if (entry instanceof RunLogEntry.Abort abort) {
       aborts.add(abort);
+    } else if (entry instanceof RunLogEntry.UserErrors u) {
+      userErrors.merge(u.scenarioName() + ": " + u.step() + " " + u.exceptionClass() + " " + u.message(), u.count(),
+          Long::sum);
     } else if (entry instanceof RunLogEntry.RunEnd end) {
       endReason = end.reason();
     }

@@ -16,8 +16,8 @@ public final class Runs {
 
   private Runs() {}
 
-  /** The run's result and its run log's totals. */
-  public record Outcome(RunResult result, RunLogTotals totals) {}
+  /** The run's result, its run log's totals and what it printed. */
+  public record Outcome(RunResult result, RunLogTotals totals, String console) {}
 
   /**
    * @param properties {@code loadtest.*} overrides as key, value pairs ({@code "loadtest.gracePeriod", "200ms"})
@@ -30,8 +30,9 @@ public final class Runs {
     for (int i = 0; i < properties.length; i += 2) {
       all.put(properties[i], properties[i + 1]);
     }
-    PrintStream console = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream console = new PrintStream(printed, true, StandardCharsets.UTF_8);
     RunResult result = LoadTest.run(simulation, new RunOptions(results, all, console));
-    return new Outcome(result, RunLogTotals.of(result.runLog()));
+    return new Outcome(result, RunLogTotals.of(result.runLog()), printed.toString(StandardCharsets.UTF_8));
   }
 }

@@ -24,6 +24,7 @@ enum AbFailure {
   static AbFailure of(ErrorSummary error) {
     switch (error.kind()) {
       case "CONNECT":
+      case "DNS": // ab cannot connect to a host it cannot resolve either
         return CONNECT;
       case "CLOSED":
       case "TIMEOUT":

@@ -10,6 +10,7 @@ import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
+import io.throng.engine.runlog.RunLogEntry.UserErrors;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
@@ -180,6 +181,8 @@ public final class RunLogAggregator {
       return h.second();
     } else if (entry instanceof Traffic t) {
       return t.second();
+    } else if (entry instanceof UserErrors u) {
+      return u.second();
     }
     return NO_SECOND;
   }

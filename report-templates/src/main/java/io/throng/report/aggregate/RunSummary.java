@@ -29,6 +29,7 @@ import java.util.Optional;
  * @param plan the description and injection profiles in words, from the first merged log
  * @param injectors one per merged run log, in the order given: what each injector measured on its own;
  *     empty for a run of one log, which is its own only injector
+ * @param scenarioErrors steps that threw instead of running (no requests), the most frequent first
  */
 public record RunSummary(
     String simulationName,
@@ -45,7 +46,8 @@ public record RunSummary(
     TrafficSummary traffic,
     List<RequestSummary> groups,
     PlanWords plan,
-    List<InjectorSummary> injectors) {
+    List<InjectorSummary> injectors,
+    List<ScenarioErrorSummary> scenarioErrors) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -56,6 +58,16 @@ public record RunSummary(
     groups = List.copyOf(groups);
     Objects.requireNonNull(plan, "plan");
     injectors = List.copyOf(injectors);
+    scenarioErrors = List.copyOf(scenarioErrors);
+  }
+
+  /** A run of one log, without scenario errors. */
+  public RunSummary(String simulationName, long startEpochMillis, Optional<Ending> end, long secondsLogged,
+      int runLogs, List<RequestSummary> requests, RequestSummary total, List<ErrorSummary> errors,
+      UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
+      List<RequestSummary> groups, PlanWords plan) {
+    this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
+        health, traffic, groups, plan, List.of(), List.of());
   }
 
   /** A run whose log says nothing of its plan, without a breakdown by injector. */
@@ -64,7 +76,7 @@ public record RunSummary(
       UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
       List<RequestSummary> groups) {
     this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
-        health, traffic, groups, PlanWords.NONE, List.of());
+        health, traffic, groups, PlanWords.NONE);
   }
 
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */

@@ -8,6 +8,7 @@ import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
+import io.throng.engine.runlog.RunLogEntry.UserErrors;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,6 +33,7 @@ final class RunTally {
   private final Map<String, RequestTally> byGroup = new TreeMap<>();
   private final RequestTally all = new RequestTally();
   private final Map<ErrorKey, Long> errors = new HashMap<>();
+  private final Map<ScenarioErrorKey, Long> scenarioErrors = new HashMap<>();
   private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
   private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
@@ -59,6 +61,10 @@ final class RunTally {
       health(second, h);
     } else if (entry instanceof Traffic t) {
       traffic(second, t);
+    } else if (entry instanceof UserErrors u) {
+      seen(second);
+      scenarioErrors.merge(new ScenarioErrorKey(u.scenarioName(), u.step(), u.exceptionClass(), u.message()),
+          u.count(), Long::sum);
     }
   }
 
@@ -140,7 +146,20 @@ final class RunTally {
     long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
-        HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors);
+        HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
+        scenarioErrorList());
+  }
+
+  private List<ScenarioErrorSummary> scenarioErrorList() {
+    List<ScenarioErrorSummary> list = new ArrayList<>(scenarioErrors.size());
+    scenarioErrors.forEach((key, count) ->
+        list.add(new ScenarioErrorSummary(key.scenario(), key.step(), key.exceptionClass(), key.message(), count)));
+    list.sort(Comparator.comparingLong(ScenarioErrorSummary::count).reversed()
+        .thenComparing(ScenarioErrorSummary::scenario)
+        .thenComparing(ScenarioErrorSummary::step)
+        .thenComparing(ScenarioErrorSummary::exceptionClass)
+        .thenComparing(ScenarioErrorSummary::message));
+    return list;
   }
 
   private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {
@@ -166,4 +185,6 @@ final class RunTally {
   }
 
   private record ErrorKey(String message, String requestName, String kind) {}
+
+  private record ScenarioErrorKey(String scenario, String step, String exceptionClass, String message) {}
 }

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param traffic bytes on the wire; null for run logs without {@code TRAFFIC} records
  * @param injectors one per merged run log, in the order merged: what each injector measured alone
  * @param partial the shards a merged report lacks or has cut short; null when it is whole
+ * @param scenarioErrors steps that threw instead of running, the most frequent first; empty for
+ *     run logs without {@code USER_ERROR} records
  * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
@@ -38,7 +40,8 @@ public record StatsDocument(
     LoadGenerator loadGenerator,
     Traffic traffic,
     List<Injector> injectors,
-    Partial partial) {
+    Partial partial,
+    List<ScenarioError> scenarioErrors) {
 
   /**
    * One injector (run log) of the run: its shard ({@code null} for a log that is not one), the host
@@ -55,6 +58,12 @@ public record StatsDocument(
 
   /** A shard missing from the report ({@code inReport} false) or merged cut short, and why. */
   public record MissingShard(int shard, int shards, boolean inReport, String reason) {}
+
+  /**
+   * A step of a scenario that threw instead of running ({@code exec #2}), how often, with the
+   * exception's class and message; no request.
+   */
+  public record ScenarioError(String scenario, String step, String exception, String message, long count) {}
 
   /** One population: its scenario's name and its injection profile in words. */
   public record Population(String scenario, String profile) {}

@@ -82,7 +82,9 @@ public final class StatsJson {
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),
         groups, lateStarts(run.late()), generator(run.health()), traffic(run),
-        run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps));
+        run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
+        run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
+            e.exceptionClass(), e.message(), e.count())).toList());
   }
 
   private static StatsDocument.Injector injector(InjectorSummary injector, long start) {

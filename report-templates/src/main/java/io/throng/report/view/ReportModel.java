@@ -35,6 +35,7 @@ import java.util.Optional;
  *     parts (split at {@code " / "}), each group just before what it holds
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
+ * @param scenarioErrors the steps that threw instead of running (no requests), the most frequent first
  * @param statusCodes the HTTP status codes of all responses, by code
  * @param charts the charts of the whole run
  * @param lateStarts requests started late per second, over the whole run
@@ -66,9 +67,11 @@ public record ReportModel(
     GeneratorSection generator,
     InjectorSection injectors,
     List<RequestSection> sections,
-    List<AssertionRow> assertions) {
+    List<AssertionRow> assertions,
+    List<ScenarioErrorRow> scenarioErrors) {
 
   public ReportModel {
+    scenarioErrors = List.copyOf(scenarioErrors);
     requests = List.copyOf(requests);
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
@@ -159,7 +162,8 @@ public record ReportModel(
         GeneratorSection.of(run),
         InjectorSection.of(run),
         sections,
-        assertions.stream().map(AssertionRow::of).toList());
+        assertions.stream().map(AssertionRow::of).toList(),
+        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList());
   }
 
   /** The requests directly in group {@code name}, and its inner groups' requests, in the table's order. */

@@ -12,6 +12,7 @@ class AbFailureTest {
   @CsvSource(delimiter = ';', textBlock = """
       CONNECT; connection refused; CONNECT
       CONNECT; connect timeout after 10 s; CONNECT
+      DNS; unknown host x.invalid; CONNECT
       TIMEOUT; request timeout after 60 s; RECEIVE
       CLOSED; connection closed before the response was complete; RECEIVE
       PROTOCOL; response longer than its Content-Length (5 more bytes); LENGTH

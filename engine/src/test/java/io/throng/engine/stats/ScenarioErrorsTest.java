@@ -1,0 +1,87 @@
+package io.throng.engine.stats;
+
+import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.exec;
+import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.throng.dsl.Simulation;
+import io.throng.engine.testing.RecordingServer;
+import io.throng.engine.testing.Runs;
+import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.runlog.RunLogWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * exec functions that throw, in a real run: each crash is counted in the run log by scenario,
+ * step, exception and message, apart from requests, so what the target served is still exactly
+ * OK + KO, and the users go on with their sessions marked failed.
+ */
+class ScenarioErrorsTest {
+
+  @TempDir Path results;
+
+  /** Half the users crash in a group, every user's second function returns no session. */
+  public static class Crashing extends Simulation {
+    public Crashing() {
+      setUp(scenario("shop")
+              .group("checkout").on(exec(session -> {
+                if (session.userId() % 2 == 0) {
+                  throw new IllegalStateException("no basket for user");
+                }
+                return session;
+              }))
+              .exec(http("after").get("/after"))
+              .exec(session -> null)
+              .exec(http("failed").get("/failed").check(io.throng.dsl.Dsl.status().is(200)))
+              .injectOpen(atOnceUsers(4)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aThrowingStepIsCountedApartFromRequestsAndTheUserGoesOn() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(Crashing.class, results, server.baseUrl());
+
+      assertThat(run.totals().userErrors).containsOnly(
+          Map.entry("shop: checkout / exec #1 java.lang.IllegalStateException no basket for user", 2L),
+          Map.entry("shop: exec #2 java.lang.IllegalStateException exec function returned null instead of a session", 4L));
+      assertThat(server.received()).hasSize(8);
+      assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size());
+      assertThat(run.result().ok()).isEqualTo(8);
+      assertThat(run.totals().errors).isEmpty();
+      assertThat(run.console()).contains("6 scenario error(s)");
+    }
+  }
+
+  @Test
+  void longMessagesAreCutAndMissingOnesEmptyAndEachSecondWritesItsGrowth() throws Exception {
+    ScenarioErrors errors = new ScenarioErrors();
+    Path file = results.resolve("run.log");
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Crash")) {
+      errors.record("s", "exec #1", new IllegalArgumentException("x".repeat(500)));
+      errors.record("s", "exec #1", new NullPointerException());
+      errors.record("s", "exec #1", new NullPointerException());
+      errors.writeNextSecond(log);
+      errors.writeNextSecond(log);
+      errors.record("s", "exec #1", new NullPointerException());
+      errors.writeNextSecond(log);
+    }
+    List<RunLogEntry> entries = new ArrayList<>();
+    RunLogReader.read(file, entries::add);
+
+    assertThat(entries).filteredOn(RunLogEntry.UserErrors.class::isInstance).containsExactlyInAnyOrder(
+        new RunLogEntry.UserErrors(0, "s", "exec #1", "java.lang.IllegalArgumentException", 1, "x".repeat(200) + "..."),
+        new RunLogEntry.UserErrors(0, "s", "exec #1", "java.lang.NullPointerException", 2, ""),
+        new RunLogEntry.UserErrors(2, "s", "exec #1", "java.lang.NullPointerException", 1, ""));
+    assertThat(errors.total()).isEqualTo(4);
+  }
+}

@@ -14,6 +14,9 @@ ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
 CASES=" ${CASES:-wrk closed idle open} "
+# The options loadtest:run gives its forked JVM by default (RunMojo.DEFAULT_JVM_ARGS): the
+# benchmark runs Throng as a user gets it.
+JVM_OPTIONS=${JVM_OPTIONS:--Xms64m}
 PORT=${PORT:-18089}
 URL="http://127.0.0.1:${PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
@@ -77,7 +80,7 @@ run_throng() { # simulation, extra -D options...
   results=$(mktemp -d "$WORK/results-$simulation-XXXX")
   local launched
   launched=$(date +%s%3N)
-  timed java -Xms256m -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
+  timed java $JVM_OPTIONS -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
     -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s "$@" \
     -cp "$JAR" io.throng.app.Main --simulation "io.throng.benchmarks.$simulation" --results-dir "$results" \
     > "$WORK/throng.out" 2>&1 || { cat "$WORK/throng.out"; exit 1; }

@@ -175,7 +175,12 @@ final class RunExecution {
       Duration left = Duration.between(Instant.now(), startAt.get()).minus(WARMUP_MARGIN);
       budget = left.compareTo(budget) < 0 ? left : budget;
     }
-    ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
+    long started = System.nanoTime();
+    long requests = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
+    if (requests > 0) {
+      console.printf("Warmed up with %d requests to a loopback demo target in %d ms (loadtest.warmup)%n", requests,
+          TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+    }
   }
 
   /** {@code Smoke}, or {@code Smoke (shard 2/5)}. */

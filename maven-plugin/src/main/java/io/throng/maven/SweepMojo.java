@@ -82,8 +82,8 @@ public class SweepMojo extends AbstractMojo {
   @Parameter(property = "loadtest.skip", defaultValue = "false")
   private boolean skip;
 
-  /** Options for each level's forked JVM, separated by spaces, such as {@code -Xmx2g}. */
-  @Parameter(property = "loadtest.jvmArgs")
+  /** Options for each level's forked JVM, separated by spaces, such as {@code -Xmx2g}; as for {@code loadtest:run}. */
+  @Parameter(property = "loadtest.jvmArgs", defaultValue = RunMojo.DEFAULT_JVM_ARGS)
   private String jvmArgs;
 
   /**

@@ -11,22 +11,25 @@ import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.transport.Transport;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Exercises the HTTP client before second 0, so that the JIT has compiled its connect, encode,
- * decode and close paths before the first user is due: a cold JVM otherwise spends its first
+ * Exercises the HTTP client before second 0, until the JIT has compiled its connect, encode,
+ * decode and close paths (or a budget is spent), before the first user is due: a cold JVM otherwise spends its first
  * second interpreting them and compiling, and an open model falls behind its arrivals. The
  * requests go only to an in-process {@link DemoTarget} on a loopback port, never to the run's
  * target, through a client of its own, so the run's traffic counts are untouched. Bounded in
  * time and in requests.
  *
  * <pre>{@code
- * long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(500));
+ * long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofSeconds(1));
  * }</pre>
  */
 public final class ClientWarmup {
@@ -36,13 +39,21 @@ public final class ClientWarmup {
   /** Lanes per event loop: enough to keep a loop busy, few enough to need no tuning of the server. */
   private static final int LANES_PER_LOOP = 8;
   /** A warm-up that has not converged by then is not worth more of the user's time. */
-  private static final long MAX_REQUESTS_PER_LOOP = 50_000;
+  private static final long MAX_REQUESTS_PER_LOOP = 100_000;
+  /** How often the JIT's activity is looked at. */
+  private static final long SLICE_MILLIS = 100;
+  /**
+   * Requests before the JIT's calm means anything: until the first ones are through (classes
+   * loaded, the demo target up), the JIT is idle because nothing runs yet, not because it is done.
+   */
+  private static final long MIN_REQUESTS = 5_000;
 
   private ClientWarmup() {}
 
   /**
-   * Sends requests to a loopback demo target from every loop of {@code loops} for {@code budget},
-   * then waits for the last ones to end. Returns how many completed.
+   * Sends requests to a loopback demo target from every loop of {@code loops} until the JIT has
+   * calmed down or {@code budget} has passed, then waits for the last ones to end. Returns how
+   * many completed.
    */
   public static long run(EventLoopGroup loops, Transport transport, ClientSettings settings, Duration budget)
       throws InterruptedException {
@@ -54,7 +65,7 @@ public final class ClientWarmup {
     try (DemoTarget target = DemoTarget.start()) {
       HttpClient client = new HttpClient(loops, transport, own);
       OutgoingRequest request = request(target, settings.requestTimeout());
-      long deadline = System.nanoTime() + budget.toNanos();
+      AtomicBoolean stop = new AtomicBoolean();
       AtomicLong completed = new AtomicLong();
       int loopCount = 0;
       for (EventExecutor ignored : loops) {
@@ -66,15 +77,45 @@ public final class ClientWarmup {
         long[] budgetLeft = {MAX_REQUESTS_PER_LOOP};
         loop.execute(() -> {
           for (int i = 0; i < LANES_PER_LOOP; i++) {
-            new Lane(client, loop, request, deadline, budgetLeft, completed, lanesDone).next();
+            new Lane(client, loop, request, stop, budgetLeft, completed, lanesDone).next();
           }
         });
       }
+      awaitCalmJit(lanesDone, completed, budget);
+      stop.set(true);
       // Every request ends by the request timeout at the latest; the margin covers a busy machine.
-      if (!lanesDone.await(budget.plus(settings.requestTimeout()).toNanos(), TimeUnit.NANOSECONDS)) {
+      if (!lanesDone.await(settings.requestTimeout().plusSeconds(1).toNanos(), TimeUnit.NANOSECONDS)) {
         throw new IllegalStateException("the warm-up against the loopback demo target did not end");
       }
       return completed.get();
+    }
+  }
+
+  /**
+   * Returns once the JIT compilers spent less than a fifth of the last {@value #SLICE_MILLIS} ms
+   * compiling (after {@value #MIN_REQUESTS} requests at least), once {@code budget} has passed,
+   * or once the lanes ran out of requests. On one core the compilers take the CPU the users need,
+   * so a warm-up that ends while they are still busy leaves their work to the run's first seconds.
+   */
+  private static void awaitCalmJit(CountDownLatch lanesDone, AtomicLong completed, Duration budget)
+      throws InterruptedException {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean measurable = jit != null && jit.isCompilationTimeMonitoringSupported();
+    long start = System.nanoTime();
+    long compiledMillis = measurable ? jit.getTotalCompilationTime() : 0;
+    while (!lanesDone.await(SLICE_MILLIS, TimeUnit.MILLISECONDS)) {
+      long elapsed = System.nanoTime() - start;
+      if (elapsed >= budget.toNanos()) {
+        return;
+      }
+      if (measurable) {
+        long now = jit.getTotalCompilationTime();
+        boolean calm = now - compiledMillis < SLICE_MILLIS / 5;
+        compiledMillis = now;
+        if (calm && completed.get() >= MIN_REQUESTS) {
+          return;
+        }
+      }
     }
   }
 
@@ -92,19 +133,19 @@ public final class ClientWarmup {
     private final HttpClient client;
     private final EventLoop loop;
     private final OutgoingRequest request;
-    private final long deadline;
+    private final AtomicBoolean stop;
     private final long[] budgetLeft;
     private final AtomicLong completed;
     private final CountDownLatch done;
     private UserConnection connection;
     private int sentOnConnection;
 
-    Lane(HttpClient client, EventLoop loop, OutgoingRequest request, long deadline, long[] budgetLeft,
+    Lane(HttpClient client, EventLoop loop, OutgoingRequest request, AtomicBoolean stop, long[] budgetLeft,
         AtomicLong completed, CountDownLatch done) {
       this.client = client;
       this.loop = loop;
       this.request = request;
-      this.deadline = deadline;
+      this.stop = stop;
       this.budgetLeft = budgetLeft;
       this.completed = completed;
       this.done = done;
@@ -115,7 +156,7 @@ public final class ClientWarmup {
         connection.close();
         connection = null;
       }
-      if (System.nanoTime() - deadline >= 0 || budgetLeft[0]-- <= 0) {
+      if (stop.get() || budgetLeft[0]-- <= 0) {
         if (connection != null) {
           connection.close();
         }

@@ -251,5 +251,6 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private void finish() {
     pending = null;
     body = null;
+    headers = null; // the response has them: an idle connection keeps nothing of it
   }
 }

@@ -1,5 +1,6 @@
 package io.throng.engine.transport;
 
+import io.netty.channel.ChannelFactory;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -20,18 +21,18 @@ import io.netty.util.concurrent.DefaultThreadFactory;
  * <pre>{@code
  * Transport transport = Transport.best();
  * EventLoopGroup loops = transport.newGroup(2, "throng-user");
- * new Bootstrap().group(loops).channel(transport.channelClass());
+ * new Bootstrap().group(loops).channelFactory(transport.channelFactory());
  * }</pre>
  */
 public enum Transport {
-  EPOLL(EpollSocketChannel.class, EpollServerSocketChannel.class),
-  NIO(NioSocketChannel.class, NioServerSocketChannel.class);
+  EPOLL(EpollSocketChannel::new, EpollServerSocketChannel.class),
+  NIO(NioSocketChannel::new, NioServerSocketChannel.class);
 
-  private final Class<? extends SocketChannel> channelClass;
+  private final ChannelFactory<SocketChannel> channelFactory;
   private final Class<? extends ServerChannel> serverChannelClass;
 
-  Transport(Class<? extends SocketChannel> channelClass, Class<? extends ServerChannel> serverChannelClass) {
-    this.channelClass = channelClass;
+  Transport(ChannelFactory<SocketChannel> channelFactory, Class<? extends ServerChannel> serverChannelClass) {
+    this.channelFactory = channelFactory;
     this.serverChannelClass = serverChannelClass;
   }
 
@@ -40,8 +41,12 @@ public enum Transport {
     return Epoll.isAvailable() ? EPOLL : NIO;
   }
 
-  public Class<? extends SocketChannel> channelClass() {
-    return channelClass;
+  /**
+   * Makes client channels by a plain constructor call: an open model makes one per request, and
+   * {@code Bootstrap.channel(Class)} would make each by reflection.
+   */
+  public ChannelFactory<SocketChannel> channelFactory() {
+    return channelFactory;
   }
 
   public Class<? extends ServerChannel> serverChannelClass() {

@@ -14,7 +14,7 @@ ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
 CASES=" ${CASES:-wrk closed idle open} "
-# The options loadtest:run gives its forked JVM by default (RunMojo.DEFAULT_JVM_ARGS): the
+# The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
 JVM_OPTIONS=${JVM_OPTIONS:--Xms64m}
 PORT=${PORT:-18089}

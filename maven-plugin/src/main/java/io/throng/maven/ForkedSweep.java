@@ -27,9 +27,6 @@ import org.apache.maven.plugin.logging.Log;
  */
 final class ForkedSweep {
 
-  /** The sweep's own settings: they configure the sweep, not a level's run, so stay out of it. */
-  private static final String SWEEP_PROPERTIES = "loadtest.sweep.";
-
   private final Log log;
 
   ForkedSweep(Log log) {
@@ -68,7 +65,7 @@ final class ForkedSweep {
   }
 
   private static String typed(String name, String value) {
-    return "-D" + SWEEP_PROPERTIES + name + "=" + (value == null ? "" : value);
+    return "-Dloadtest.sweep." + name + "=" + (value == null ? "" : value);
   }
 
   private static LevelSweep checked(String typed, Supplier<LevelSweep> build) throws MojoExecutionException {
@@ -92,22 +89,23 @@ final class ForkedSweep {
   /**
    * The run of one level: {@code base} for {@code simulation} alone, forked, into {@code results},
    * failed assertions only warned about, and {@code -Dloadtest.<parameter>=<value>} winning over
-   * any other value of the setting; the sweep's own settings stay out.
+   * any other value of the setting. The sweep's own {@code loadtest.sweep.*} settings need no
+   * removing: like every plugin setting, they never reach a run (see {@code RunProperties}).
    */
   static RunRequest levelRequest(RunRequest base, String simulation, String parameter, String value, Path results) {
     String setting = "loadtest." + parameter;
-    Properties user = withoutSweep(base.userProperties(), setting);
+    Properties user = without(base.userProperties(), setting);
     user.setProperty(setting, value);
     return new RunRequest(simulation, false, results, base.jvmArgs(), true, base.config(), false,
         base.baseDirectory(), base.classesDirectory(), base.testClassesDirectory(), base.projectArtifacts(),
-        base.pluginArtifacts(), withoutSweep(base.systemProperties(), setting), user);
+        base.pluginArtifacts(), without(base.systemProperties(), setting), user);
   }
 
-  /** A copy of {@code properties} without the sweep's own settings and without {@code setting}. */
-  private static Properties withoutSweep(Properties properties, String setting) {
+  /** A copy of {@code properties} without {@code setting}. */
+  private static Properties without(Properties properties, String setting) {
     Properties copy = new Properties();
     properties.stringPropertyNames().stream()
-        .filter(key -> !key.startsWith(SWEEP_PROPERTIES) && !key.equals(setting))
+        .filter(key -> !key.equals(setting))
         .forEach(key -> copy.setProperty(key, properties.getProperty(key)));
     return copy;
   }

@@ -1,11 +1,5 @@
 package io.throng.maven;
 
-import java.io.File;
-import java.nio.file.Path;
-import java.util.List;
-import org.apache.maven.artifact.Artifact;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Execute;
@@ -13,7 +7,6 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Runs simulations of the project, each in a forked JVM, then writes each one's HTML report and
@@ -32,44 +25,11 @@ import org.apache.maven.project.MavenProject;
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
-public class RunMojo extends AbstractMojo {
-
-  /**
-   * The simulations to run: a simple name ({@code Smoke}) when no other simulation shares it, a
-   * fully-qualified name, a comma list of them, or patterns where {@code *} matches any characters
-   * ({@code *Smoke*}). When missing or unknown, the build fails listing the simulations found.
-   */
-  @Parameter(property = "simulation")
-  private String simulation;
+public class RunMojo extends SimulationMojo {
 
   /** Runs every simulation of the project, one after another; {@code simulation} is then ignored. */
   @Parameter(property = "loadtest.all", defaultValue = "false")
   private boolean all;
-
-  /** The folder under which each run gets its own folder, holding its run log and report. */
-  @Parameter(
-      property = "loadtest.resultsDirectory",
-      defaultValue = "${project.build.directory}/loadtest")
-  private File resultsDirectory;
-
-  /** Skips the run, for example in a build that runs load tests only on demand. */
-  @Parameter(property = "loadtest.skip", defaultValue = "false")
-  private boolean skip;
-
-  /**
-   * The forked JVM's options unless the build sets its own: a small initial heap. The JVM's own
-   * default is 1/64 of the machine's memory (376 MB on 24 GB), whose young generation a run sweeps
-   * through, so that much becomes resident however few objects the users keep: 10,000 users keep
-   * about 45 MB.
-   */
-  static final String DEFAULT_JVM_ARGS = "-Xms64m";
-
-  /**
-   * Options for the forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they
-   * replace {@link #DEFAULT_JVM_ARGS}.
-   */
-  @Parameter(property = "loadtest.jvmArgs", defaultValue = DEFAULT_JVM_ARGS)
-  private String jvmArgs;
 
   /**
    * Whether each simulation runs in its own JVM. {@code false} runs it inside Maven's JVM, to
@@ -77,14 +37,6 @@ public class RunMojo extends AbstractMojo {
    */
   @Parameter(property = "loadtest.fork", defaultValue = "true")
   private boolean fork;
-
-  /**
-   * A HOCON file (the syntax of {@code loadtest.conf}) whose {@code loadtest.*} settings the runs
-   * use: they win over {@code loadtest.conf} and the engine's defaults, and {@code -Dloadtest.*}
-   * properties win over them.
-   */
-  @Parameter(property = "loadtest.config")
-  private File config;
 
   /**
    * Whether failed assertions fail the build. When {@code false}, they are listed as warnings and
@@ -109,40 +61,11 @@ public class RunMojo extends AbstractMojo {
   @Parameter(property = "loadtest.startDelay", defaultValue = "10s")
   private String startDelay;
 
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  private MavenProject project;
-
-  @Parameter(defaultValue = "${session}", readonly = true, required = true)
-  private MavenSession session;
-
-  /** The plugin's runtime artifacts (app, engine, report and theirs): the run's own classpath. */
-  @Parameter(defaultValue = "${plugin.artifacts}", readonly = true, required = true)
-  private List<Artifact> pluginArtifacts;
-
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
-    if (skip) {
-      getLog().info("Skipping the load test: loadtest.skip is set");
+    if (skipped("the load test")) {
       return;
     }
-    new SimulationRunner(getLog())
-        .run(
-            new RunRequest(
-                simulation,
-                all,
-                resultsDirectory.toPath(),
-                jvmArgs,
-                fork,
-                config == null ? null : config.toPath(),
-                failOnAssertion,
-                project.getBasedir().toPath(),
-                Path.of(project.getBuild().getOutputDirectory()),
-                Path.of(project.getBuild().getTestOutputDirectory()),
-                project.getArtifacts(),
-                pluginArtifacts,
-                session.getSystemProperties(),
-                session.getUserProperties(),
-                shards,
-                startDelay));
+    new SimulationRunner(getLog()).run(runRequest(all, fork, failOnAssertion, shards, startDelay));
   }
 }

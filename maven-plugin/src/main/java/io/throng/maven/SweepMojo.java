@@ -1,18 +1,12 @@
 package io.throng.maven;
 
 import java.io.File;
-import java.nio.file.Path;
-import java.util.List;
-import org.apache.maven.artifact.Artifact;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Execute;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Runs one simulation at a series of load levels, one forked JVM per level, and writes one sweep
@@ -31,14 +25,7 @@ import org.apache.maven.project.MavenProject;
  */
 @Mojo(name = "sweep", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
-public class SweepMojo extends AbstractMojo {
-
-  /**
-   * The simulation to run at each level: its simple name when no other simulation shares it, or
-   * its fully-qualified name. When missing or unknown, the build fails listing the simulations found.
-   */
-  @Parameter(property = "simulation")
-  private String simulation;
+public class SweepMojo extends SimulationMojo {
 
   /**
    * The setting each level sets: level {@code v} runs with {@code -Dloadtest.<parameter>=v}, such
@@ -74,46 +61,12 @@ public class SweepMojo extends AbstractMojo {
   @Parameter(property = "loadtest.sweep.directory")
   private File sweepDirectory;
 
-  /** The folder under which the sweep's folder goes when {@code sweepDirectory} is not given. */
-  @Parameter(property = "loadtest.resultsDirectory", defaultValue = "${project.build.directory}/loadtest")
-  private File resultsDirectory;
-
-  /** Skips the sweep, for example in a build that runs load tests only on demand. */
-  @Parameter(property = "loadtest.skip", defaultValue = "false")
-  private boolean skip;
-
-  /** Options for each level's forked JVM, separated by spaces, such as {@code -Xmx2g}; as for {@code loadtest:run}. */
-  @Parameter(property = "loadtest.jvmArgs", defaultValue = RunMojo.DEFAULT_JVM_ARGS)
-  private String jvmArgs;
-
-  /**
-   * A HOCON file (the syntax of {@code loadtest.conf}) whose {@code loadtest.*} settings every
-   * level uses; {@code -Dloadtest.*} properties and the level's own setting win over it.
-   */
-  @Parameter(property = "loadtest.config")
-  private File config;
-
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  private MavenProject project;
-
-  @Parameter(defaultValue = "${session}", readonly = true, required = true)
-  private MavenSession session;
-
-  /** The plugin's runtime artifacts (app, engine, report and theirs): each level's own classpath. */
-  @Parameter(defaultValue = "${plugin.artifacts}", readonly = true, required = true)
-  private List<Artifact> pluginArtifacts;
-
   @Override
   public void execute() throws MojoExecutionException {
-    if (skip) {
-      getLog().info("Skipping the sweep: loadtest.skip is set");
+    if (skipped("the sweep")) {
       return;
     }
-    RunRequest run = new RunRequest(simulation, false, resultsDirectory.toPath(), jvmArgs, true,
-        config == null ? null : config.toPath(), false, project.getBasedir().toPath(),
-        Path.of(project.getBuild().getOutputDirectory()), Path.of(project.getBuild().getTestOutputDirectory()),
-        project.getArtifacts(), pluginArtifacts, session.getSystemProperties(), session.getUserProperties());
-    new ForkedSweep(getLog()).run(new SweepRequest(run, parameter, levels, maxErrorPercent, maxP99, stopAtFirstBreak,
-        sweepDirectory == null ? null : sweepDirectory.toPath()));
+    new ForkedSweep(getLog()).run(new SweepRequest(runRequest(false, true, false, 1, null), parameter, levels,
+        maxErrorPercent, maxP99, stopAtFirstBreak, sweepDirectory == null ? null : sweepDirectory.toPath()));
   }
 }

@@ -1,0 +1,99 @@
+package io.throng.maven;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * The parameters every goal that runs simulations of the project on this machine shares ({@code
+ * loadtest:run}, {@code loadtest:sweep}), and the {@link RunRequest} they make of them. Maven
+ * reads the annotations of this class for each goal that extends it, as Surefire's goals share
+ * theirs.
+ */
+abstract class SimulationMojo extends AbstractMojo {
+
+  /**
+   * The simulations to run: a simple name ({@code Smoke}) when no other simulation shares it, a
+   * fully-qualified name, a comma list of them, or patterns where {@code *} matches any characters
+   * ({@code *Smoke*}). When missing or unknown, the build fails listing the simulations found.
+   */
+  @Parameter(property = "simulation")
+  private String simulation;
+
+  /** The folder under which each run gets its own folder, holding its run log and report. */
+  @Parameter(
+      property = "loadtest.resultsDirectory",
+      defaultValue = "${project.build.directory}/loadtest")
+  private File resultsDirectory;
+
+  /** Skips the goal, for example in a build that runs load tests only on demand. */
+  @Parameter(property = "loadtest.skip", defaultValue = "false")
+  private boolean skip;
+
+  /**
+   * Each forked JVM's options unless the build sets its own: a small initial heap. The JVM's own
+   * default is 1/64 of the machine's memory (376 MB on 24 GB), whose young generation a run sweeps
+   * through, so that much becomes resident however few objects the users keep: 10,000 users keep
+   * about 45 MB.
+   */
+  static final String DEFAULT_JVM_ARGS = "-Xms64m";
+
+  /**
+   * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they
+   * replace {@link #DEFAULT_JVM_ARGS}.
+   */
+  @Parameter(property = "loadtest.jvmArgs", defaultValue = DEFAULT_JVM_ARGS)
+  private String jvmArgs;
+
+  /**
+   * A HOCON file (the syntax of {@code loadtest.conf}) whose {@code loadtest.*} settings the runs
+   * use: they win over {@code loadtest.conf} and the engine's defaults, and {@code -Dloadtest.*}
+   * properties win over them.
+   */
+  @Parameter(property = "loadtest.config")
+  private File config;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  private MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  private MavenSession session;
+
+  /** The plugin's runtime artifacts (app, engine, report and theirs): each run's own classpath. */
+  @Parameter(defaultValue = "${plugin.artifacts}", readonly = true, required = true)
+  private List<Artifact> pluginArtifacts;
+
+  /** Whether {@code loadtest.skip} is set; the goal then says so and does nothing. */
+  final boolean skipped(String what) {
+    if (skip) {
+      getLog().info("Skipping " + what + ": loadtest.skip is set");
+    }
+    return skip;
+  }
+
+  /** The run these parameters describe, with the goal's own choices for the rest. */
+  final RunRequest runRequest(boolean all, boolean fork, boolean failOnAssertion, int shards, String startDelay) {
+    return new RunRequest(
+        simulation,
+        all,
+        resultsDirectory.toPath(),
+        jvmArgs,
+        fork,
+        config == null ? null : config.toPath(),
+        failOnAssertion,
+        project.getBasedir().toPath(),
+        Path.of(project.getBuild().getOutputDirectory()),
+        Path.of(project.getBuild().getTestOutputDirectory()),
+        project.getArtifacts(),
+        pluginArtifacts,
+        session.getSystemProperties(),
+        session.getUserProperties(),
+        shards,
+        startDelay);
+  }
+}

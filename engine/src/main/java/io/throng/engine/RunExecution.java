@@ -166,7 +166,7 @@ final class RunExecution {
   }
 
   /**
-   * Warms the client up on a loopback demo target ({@code loadtest.warmup}), never longer than the
+   * Warms the client up on a loopback server of its own ({@code loadtest.warmup}), never longer than the
    * time left before an agreed start instant, so a cold JVM does not fall behind in its first second.
    */
   private void warmUp(Threads threads, ClientSettings clientSettings) throws InterruptedException {
@@ -178,7 +178,7 @@ final class RunExecution {
     long started = System.nanoTime();
     long requests = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
     if (requests > 0) {
-      console.printf("Warmed up with %d requests to a loopback demo target in %d ms (loadtest.warmup)%n", requests,
+      console.printf("Warmed up with %d requests to a loopback server of its own in %d ms (loadtest.warmup)%n", requests,
           TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
   }

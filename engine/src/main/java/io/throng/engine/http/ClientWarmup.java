@@ -8,7 +8,6 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.HttpProtocol;
-import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.transport.Transport;
 import java.lang.management.CompilationMXBean;
@@ -22,14 +21,14 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Exercises the HTTP client before second 0, until the JIT has compiled its connect, encode,
- * decode and close paths (or a budget is spent), before the first user is due: a cold JVM otherwise spends its first
- * second interpreting them and compiling, and an open model falls behind its arrivals. The
- * requests go only to an in-process {@link DemoTarget} on a loopback port, never to the run's
- * target, through a client of its own, so the run's traffic counts are untouched. Bounded in
- * time and in requests.
+ * decode and close paths (or a budget is spent), before the first user is due: a cold JVM
+ * otherwise spends its first seconds interpreting them and compiling, and an open model falls
+ * behind its arrivals. The requests go only to an in-process {@link WarmupTarget} on a loopback
+ * port, never to the run's target, through a client of its own, so the run's traffic counts are
+ * untouched. Bounded in time and in requests.
  *
  * <pre>{@code
- * long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofSeconds(1));
+ * long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(700));
  * }</pre>
  */
 public final class ClientWarmup {
@@ -44,14 +43,14 @@ public final class ClientWarmup {
   private static final long SLICE_MILLIS = 100;
   /**
    * Requests before the JIT's calm means anything: until the first ones are through (classes
-   * loaded, the demo target up), the JIT is idle because nothing runs yet, not because it is done.
+   * loaded, the server up), the JIT is idle because nothing runs yet, not because it is done.
    */
   private static final long MIN_REQUESTS = 5_000;
 
   private ClientWarmup() {}
 
   /**
-   * Sends requests to a loopback demo target from every loop of {@code loops} until the JIT has
+   * Sends requests to a loopback {@link WarmupTarget} from every loop of {@code loops} until the JIT has
    * calmed down or {@code budget} has passed, then waits for the last ones to end. Returns how
    * many completed.
    */
@@ -62,9 +61,9 @@ public final class ClientWarmup {
     }
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
         settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
-    try (DemoTarget target = DemoTarget.start()) {
+    try (WarmupTarget target = new WarmupTarget(loops, transport)) {
       HttpClient client = new HttpClient(loops, transport, own);
-      OutgoingRequest request = request(target, settings.requestTimeout());
+      OutgoingRequest request = request(target.address(), settings.requestTimeout());
       AtomicBoolean stop = new AtomicBoolean();
       AtomicLong completed = new AtomicLong();
       int loopCount = 0;
@@ -85,7 +84,7 @@ public final class ClientWarmup {
       stop.set(true);
       // Every request ends by the request timeout at the latest; the margin covers a busy machine.
       if (!lanesDone.await(settings.requestTimeout().plusSeconds(1).toNanos(), TimeUnit.NANOSECONDS)) {
-        throw new IllegalStateException("the warm-up against the loopback demo target did not end");
+        throw new IllegalStateException("the warm-up against its loopback server did not end");
       }
       return completed.get();
     }
@@ -119,9 +118,8 @@ public final class ClientWarmup {
     }
   }
 
-  private static OutgoingRequest request(DemoTarget target, Duration timeout) {
-    int port = target.baseUri().getPort();
-    Target where = new Target(false, DemoTarget.HOST, port, new InetSocketAddress(DemoTarget.HOST, port));
+  private static OutgoingRequest request(InetSocketAddress address, Duration timeout) {
+    Target where = new Target(false, address.getHostString(), address.getPort(), address);
     HttpHeaders headers = new DefaultHttpHeaders()
         .add(HttpHeaderNames.HOST, where.hostHeader())
         .add(HttpHeaderNames.USER_AGENT, CompiledRequest.USER_AGENT);

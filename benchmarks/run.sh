@@ -6,12 +6,17 @@
 #
 #   benchmarks/run.sh                 # 20 s per case
 #   DURATION=10 RATE=2000 benchmarks/run.sh
+#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
+CASES=" ${CASES:-wrk closed idle open} "
+# The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
+# benchmark runs Throng as a user gets it.
+JVM_OPTIONS=${JVM_OPTIONS:--Xms64m}
 PORT=${PORT:-18089}
 URL="http://127.0.0.1:${PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
@@ -75,7 +80,7 @@ run_throng() { # simulation, extra -D options...
   results=$(mktemp -d "$WORK/results-$simulation-XXXX")
   local launched
   launched=$(date +%s%3N)
-  timed java -Xms256m -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
+  timed java $JVM_OPTIONS -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
     -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s "$@" \
     -cp "$JAR" io.throng.app.Main --simulation "io.throng.benchmarks.$simulation" --results-dir "$results" \
     > "$WORK/throng.out" 2>&1 || { cat "$WORK/throng.out"; exit 1; }
@@ -89,28 +94,36 @@ run_throng() { # simulation, extra -D options...
 
 row "case" "tool" "req/s" "cpu us/req" "p50 ms" "p99 ms" "RSS MB" "start s"
 
-read -r w_rps w_cpu w_p50 w_p99 w_rss <<< "$(run_wrk 10)"
-row "closed, 10 connections, no pause" "wrk" "$w_rps" "$w_cpu" "$w_p50" "$w_p99" "$w_rss" "-"
+selected() { [[ $CASES == *" $1 "* ]]; }
 
-if [ -f benchmarks/src/main/java/io/throng/benchmarks/ClosedLoop.java ]; then
+if selected wrk; then
+  read -r w_rps w_cpu w_p50 w_p99 w_rss <<< "$(run_wrk 10)"
+  row "closed, 10 connections, no pause" "wrk" "$w_rps" "$w_cpu" "$w_p50" "$w_p99" "$w_rss" "-"
+fi
+
+if selected closed; then
   for users in 10 100; do
     read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_throng ClosedLoop -Dloadtest.users=$users)"
     row "closed, $users users, no pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
-    [ "$users" = 10 ] && ratios=$(awk -v a="$t_rps" -v b="$w_rps" -v c="$t_cpu" -v d="$w_cpu" \
+    [ "$users" = 10 ] && selected wrk && ratios=$(awk -v a="$t_rps" -v b="$w_rps" -v c="$t_cpu" -v d="$w_cpu" \
       'BEGIN { printf "Throng/wrk with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')
   done
 fi
 
-read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ManyIdleUsers -Dloadtest.users=10000)"
-row "closed, 10000 users, 5 s pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+if selected idle; then
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ManyIdleUsers -Dloadtest.users=10000)"
+  row "closed, 10000 users, 5 s pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+fi
 
-read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
-row "open, $RATE new connections/s" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
-open_note=$(awk -v lo="$t_min" -v hi="$t_max" -v r="$RATE" -v ko="$t_ko" \
+if selected open; then
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
+  row "open, $RATE new connections/s" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+  open_note=$(awk -v lo="$t_min" -v hi="$t_max" -v r="$RATE" -v ko="$t_ko" \
   'BEGIN { printf "open model: per-second counts %d..%d for a target of %d (%.2f%%..%.2f%%), %d KO", lo, hi, r, (lo - r) * 100 / r, (hi - r) * 100 / r, ko }')
+fi
 
 echo
 printf '%s\n' "${rows[@]}"
 echo
-[ -n "${ratios:-}" ] && echo "$ratios"
-echo "$open_note"
+if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
+if [ -n "${open_note:-}" ]; then echo "$open_note"; fi

@@ -2,11 +2,13 @@ package io.throng.engine;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.http.ClientSettings;
+import io.throng.engine.http.ClientWarmup;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.HostName;
@@ -25,11 +27,13 @@ import io.throng.engine.stats.Traffic;
 import io.throng.engine.user.ActiveUsers;
 import io.throng.engine.user.CompiledScenario;
 import io.throng.engine.user.ScenarioCompiler;
+import io.throng.engine.user.StartQueue;
 import io.throng.engine.user.VirtualUser;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -62,6 +66,12 @@ final class RunExecution {
   static final String ABORTED = "aborted";
 
   private static final long SECOND_NANOS = 1_000_000_000L;
+
+  /** The configuration key of how long the client warms up before second 0. */
+  static final String WARMUP = "warmup";
+
+  /** What a warm-up leaves free before an agreed start instant: the wait for the last requests. */
+  private static final Duration WARMUP_MARGIN = Duration.ofMillis(200);
 
   /** The configuration key of the run-wide seed of randomized arrivals. */
   static final String SEED = "seed";
@@ -96,6 +106,7 @@ final class RunExecution {
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
+      warmUp(threads, clientSettings);
       startAt.filter(Instant.now()::isBefore).ifPresent(instant ->
           console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
       StartGate.Start start = StartGate.await(startAt, stopRequest);
@@ -126,14 +137,15 @@ final class RunExecution {
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
+      Map<EventExecutor, StartQueue> starts = new IdentityHashMap<>();
+      loops.forEach(loop -> starts.put(loop, new StartQueue((EventLoop) loop)));
       Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
           population -> {
             CompiledScenario scenario = scenarios.get(population);
             return (intendedNanos, workload) -> {
               EventLoop loop = loops.next();
-              VirtualUser user =
-                  new VirtualUser(scenario, intendedNanos, loop, client.newConnection(loop), stats, users, workload);
-              loop.execute(user::start);
+              starts.get(loop).add(
+                  new VirtualUser(scenario, intendedNanos, loop, client.newConnection(loop), stats, users, workload)::start);
             };
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
@@ -172,6 +184,24 @@ final class RunExecution {
             + " (USER_ERROR in the run log)%n", scenarioErrors.total());
       }
       return new Outcome(collector.totalOk(), collector.totalKo(), reason);
+    }
+  }
+
+  /**
+   * Warms the client up on a loopback server of its own ({@code loadtest.warmup}), never longer than the
+   * time left before an agreed start instant, so a cold JVM does not fall behind in its first second.
+   */
+  private void warmUp(Threads threads, ClientSettings clientSettings) throws InterruptedException {
+    Duration budget = settings.section().getDuration(WARMUP);
+    if (startAt.isPresent()) {
+      Duration left = Duration.between(Instant.now(), startAt.get()).minus(WARMUP_MARGIN);
+      budget = left.compareTo(budget) < 0 ? left : budget;
+    }
+    long started = System.nanoTime();
+    long requests = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
+    if (requests > 0) {
+      console.printf("Warmed up with %d requests to a loopback server of its own in %d ms (loadtest.warmup)%n", requests,
+          TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
   }
 

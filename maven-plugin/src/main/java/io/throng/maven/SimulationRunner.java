@@ -172,7 +172,7 @@ public final class SimulationRunner {
   }
 
   private int inProcess(RunRequest request, String simulation) throws MojoExecutionException {
-    if (!jvmArgs(request.jvmArgs()).isEmpty()) {
+    if (!jvmArgs(request.jvmArgs()).isEmpty() && !SimulationMojo.DEFAULT_JVM_ARGS.equals(request.jvmArgs())) {
       log.warn("loadtest.jvmArgs are ignored when loadtest.fork is false: the run uses Maven's JVM");
     }
     return InProcessRun.run(forkClasspath(request), mainArguments(request, simulation));

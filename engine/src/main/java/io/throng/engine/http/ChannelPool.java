@@ -21,9 +21,10 @@ final class ChannelPool {
     void acquireFailed(FailureKind kind, String message);
   }
 
+  /** Small deques: a user's own pool holds one connection and never queues, and 10,000 users have one each. */
   private static final class Host {
-    final ArrayDeque<Channel> idle = new ArrayDeque<>();
-    final ArrayDeque<Waiter> waiting = new ArrayDeque<>();
+    final ArrayDeque<Channel> idle = new ArrayDeque<>(2);
+    final ArrayDeque<Waiter> waiting = new ArrayDeque<>(2);
     int open;
   }
 

@@ -33,7 +33,7 @@ public final class HttpClient {
   public HttpClient(EventLoopGroup group, Transport transport, ClientSettings settings) {
     this.settings = settings;
     Bootstrap template = new Bootstrap()
-        .channel(transport.channelClass())
+        .channelFactory(transport.channelFactory())
         .option(ChannelOption.TCP_NODELAY, true)
         .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
         .handler(new ClientInitializer(traffic));

@@ -46,7 +46,7 @@ final class NameResolution {
       Duration connectTimeout) {
     DnsNameResolverBuilder builder = new DnsNameResolverBuilder()
         .datagramChannelType(transport.datagramChannelClass())
-        .socketChannelType(transport.channelClass())
+        .socketChannelFactory(transport.channelFactory())
         .resolvedAddressTypes(ResolvedAddressTypes.IPV4_PREFERRED)
         // One cache for all loops: each loop has its own resolver, and a user's loop is chance.
         .resolveCache(new DefaultDnsCache(0, Integer.MAX_VALUE, NEGATIVE_TTL_SECONDS))

@@ -279,5 +279,6 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       inflater.close();
       inflater = null;
     }
+    headers = null; // the response has them: an idle connection keeps nothing of it
   }
 }

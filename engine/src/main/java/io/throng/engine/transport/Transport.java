@@ -1,5 +1,6 @@
 package io.throng.engine.transport;
 
+import io.netty.channel.ChannelFactory;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -23,20 +24,20 @@ import io.netty.util.concurrent.DefaultThreadFactory;
  * <pre>{@code
  * Transport transport = Transport.best();
  * EventLoopGroup loops = transport.newGroup(2, "throng-user");
- * new Bootstrap().group(loops).channel(transport.channelClass());
+ * new Bootstrap().group(loops).channelFactory(transport.channelFactory());
  * }</pre>
  */
 public enum Transport {
-  EPOLL(EpollSocketChannel.class, EpollServerSocketChannel.class, EpollDatagramChannel.class),
-  NIO(NioSocketChannel.class, NioServerSocketChannel.class, NioDatagramChannel.class);
+  EPOLL(EpollSocketChannel::new, EpollServerSocketChannel.class, EpollDatagramChannel.class),
+  NIO(NioSocketChannel::new, NioServerSocketChannel.class, NioDatagramChannel.class);
 
-  private final Class<? extends SocketChannel> channelClass;
+  private final ChannelFactory<SocketChannel> channelFactory;
   private final Class<? extends ServerChannel> serverChannelClass;
   private final Class<? extends DatagramChannel> datagramChannelClass;
 
-  Transport(Class<? extends SocketChannel> channelClass, Class<? extends ServerChannel> serverChannelClass,
+  Transport(ChannelFactory<SocketChannel> channelFactory, Class<? extends ServerChannel> serverChannelClass,
       Class<? extends DatagramChannel> datagramChannelClass) {
-    this.channelClass = channelClass;
+    this.channelFactory = channelFactory;
     this.serverChannelClass = serverChannelClass;
     this.datagramChannelClass = datagramChannelClass;
   }
@@ -46,8 +47,12 @@ public enum Transport {
     return Epoll.isAvailable() ? EPOLL : NIO;
   }
 
-  public Class<? extends SocketChannel> channelClass() {
-    return channelClass;
+  /**
+   * Makes client channels by a plain constructor call: an open model makes one per request, and
+   * {@code Bootstrap.channel(Class)} would make each by reflection.
+   */
+  public ChannelFactory<SocketChannel> channelFactory() {
+    return channelFactory;
   }
 
   public Class<? extends ServerChannel> serverChannelClass() {

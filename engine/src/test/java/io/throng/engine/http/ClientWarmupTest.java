@@ -1,0 +1,61 @@
+package io.throng.engine.http;
+
+import static io.throng.dsl.Dsl.constantUsersPerSec;
+import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.netty.channel.EventLoopGroup;
+import io.throng.dsl.Simulation;
+import io.throng.dsl.model.HttpProtocol;
+import io.throng.engine.testing.RecordingServer;
+import io.throng.engine.testing.Runs;
+import io.throng.engine.transport.Transport;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The warm-up exercises the client on its own loopback server and never reaches the run's target. */
+class ClientWarmupTest {
+
+  @TempDir Path results;
+
+  public static class Arrivals extends Simulation {
+    public Arrivals() {
+      setUp(scenario("arrive").exec(http("arrival").get("/arrival"))
+              .injectOpen(constantUsersPerSec(100).during(Duration.ofSeconds(1))))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void warmsUpOnItsOwnLoopbackServerOnEveryLoop() throws Exception {
+    EventLoopGroup loops = Transport.best().newGroup(2, "warmup-test");
+    try {
+      ClientSettings settings = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(),
+          ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
+          List.of());
+
+      long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(300));
+
+      assertThat(requests).isPositive();
+      assertThat(ClientWarmup.run(loops, Transport.best(), settings, Duration.ZERO)).isZero();
+    } finally {
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+  }
+
+  @Test
+  void aRunThatWarmsUpSendsTheTargetOnlyItsOwnRequestsAndCountsThemAll() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(Arrivals.class, results, server.baseUrl(), "loadtest.warmup", "300ms");
+
+      assertThat(run.result().ok()).isEqualTo(100);
+      assertThat(server.received()).hasSize(100).allSatisfy(request -> assertThat(request.path()).isEqualTo("/arrival"));
+      assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size());
+    }
+  }
+}

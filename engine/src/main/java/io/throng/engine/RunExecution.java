@@ -86,7 +86,9 @@ final class RunExecution {
     ClientSettings clientSettings = ClientSettings.of(
         plan.protocol(), settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes());
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard), scenarios);
+    StatsRecorder stats = new StatsRecorder();
+    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, stats),
+        scenarios);
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
@@ -97,20 +99,20 @@ final class RunExecution {
         console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
             + " count their response times from when they were due%n", describeRun(), start.lateMillis());
       }
-      return run(runLog, start, threads, client, scenarios, runSeeds);
+      return run(runLog, start, threads, client, scenarios, stats, runSeeds);
     }
   }
 
   /** The run itself, from second 0 to its end. */
   private Outcome run(Path runLog, StartGate.Start start, Threads threads, HttpClient client,
-      Map<Population, CompiledScenario> scenarios, LongSupplier runSeeds) throws IOException, InterruptedException {
+      Map<Population, CompiledScenario> scenarios, StatsRecorder stats, LongSupplier runSeeds)
+      throws IOException, InterruptedException {
     EventLoopGroup loops = threads.loops();
     try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
       if (!shard.isWhole()) {
         log.shard(shard.index(), shard.count());
       }
       PlanRecords.write(plan, log);
-      StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
       StatsCollector collector =
           new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log);

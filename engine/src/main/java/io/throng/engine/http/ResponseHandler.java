@@ -2,6 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
@@ -47,6 +48,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ExchangeListener answered;
   private Response answer;
   private long answeredNanos;
+  private final ChannelFutureListener writeFailure = future -> {
+    if (!future.isSuccess()) {
+      fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());
+    }
+  };
 
   ResponseHandler(ResponseDecoder decoder) {
     this.decoder = decoder;
@@ -102,6 +108,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     } else {
       timer = ctx.executor().schedule(this::checkDeadline, left, TimeUnit.NANOSECONDS);
     }
+  }
+
+  /** Fails the request in flight when its bytes could not be written; one for all the connection's requests. */
+  ChannelFutureListener writeFailure() {
+    return writeFailure;
   }
 
   /** Whether the last response let the connection be reused. */

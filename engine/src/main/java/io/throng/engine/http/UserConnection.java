@@ -1,8 +1,6 @@
 package io.throng.engine.http;
 
 import io.netty.channel.Channel;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpMethod;
 import io.throng.engine.stats.FailureKind;
 import java.util.Set;
@@ -80,8 +78,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     waiting = false;
     channel = acquired;
     handler = handlerOf(acquired);
-    handler.begin(this, request.method(), request.timeoutNanos(), maxBodyBytes,
-        !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true));
+    handler.begin(this, request, maxBodyBytes);
     acquired.writeAndFlush(request).addListener(handler.writeFailure());
   }
 

@@ -73,8 +73,7 @@ public class RecordingBenchmark {
   @Benchmark
   @Threads(2)
   public void perLoopOkFromTwoLoops(Run run, Loop loop) {
-    long sent = loop.clock += 1_000;
-    loop.recorder.recordOk(run.key, sent, sent, sent + 350_000, 200);
+    perLoopOk(run, loop);
   }
 
   @Benchmark
@@ -86,8 +85,7 @@ public class RecordingBenchmark {
   @Benchmark
   @Threads(2)
   public void sharedOkFromTwoLoops(Run run, Loop loop) {
-    long sent = loop.clock += 1_000;
-    run.shared.recordOk("GET /api/user", sent, sent, sent + 350_000, 200);
+    sharedOk(run, loop);
   }
 
   /**

@@ -19,32 +19,44 @@ final class RequestInterval {
 
   private static final FailureKind[] KINDS = FailureKind.values();
 
-  private Histogram ok;
-  private Histogram okService;
-  private Histogram ko;
-  private Histogram koService;
+  private Latencies ok;
+  private Latencies ko;
   private final long[] statuses = new long[STATUS_CODES];
   private boolean anyStatus;
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
 
+  /** The response times and service times of one status (OK or KO). */
+  private static final class Latencies {
+    final Histogram response = newHistogram();
+    final Histogram service = newHistogram();
+
+    void record(long responseMicros, long serviceMicros) {
+      response.recordValue(responseMicros);
+      service.recordValue(serviceMicros);
+    }
+
+    void drainInto(Histogram responseTotal, Histogram serviceTotal) {
+      responseTotal.add(response);
+      serviceTotal.add(service);
+      response.reset();
+      service.reset();
+    }
+  }
+
   void ok(long responseMicros, long serviceMicros, int status) {
     if (ok == null) {
-      ok = newHistogram();
-      okService = newHistogram();
+      ok = new Latencies();
     }
-    ok.recordValue(responseMicros);
-    okService.recordValue(serviceMicros);
+    ok.record(responseMicros, serviceMicros);
     countStatus(status);
   }
 
   void ko(long responseMicros, long serviceMicros, int status, FailureKind kind, String message) {
     if (ko == null) {
-      ko = newHistogram();
-      koService = newHistogram();
+      ko = new Latencies();
     }
-    ko.recordValue(responseMicros);
-    koService.recordValue(serviceMicros);
+    ko.record(responseMicros, serviceMicros);
     countStatus(status);
     Map<String, long[]> byMessage = errors[kind.ordinal()];
     if (byMessage == null) {
@@ -68,16 +80,10 @@ final class RequestInterval {
   void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
       long[] statusTotals, ErrorSink errorTotals) {
     if (ok != null) {
-      okTotal.add(ok);
-      okServiceTotal.add(okService);
-      ok.reset();
-      okService.reset();
+      ok.drainInto(okTotal, okServiceTotal);
     }
     if (ko != null) {
-      koTotal.add(ko);
-      koServiceTotal.add(koService);
-      ko.reset();
-      koService.reset();
+      ko.drainInto(koTotal, koServiceTotal);
     }
     if (anyStatus) {
       for (int code = 0; code < STATUS_CODES; code++) {

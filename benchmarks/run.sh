@@ -7,6 +7,8 @@
 #   benchmarks/run.sh                 # 20 s per case
 #   DURATION=10 RATE=2000 benchmarks/run.sh
 #   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open
+#   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
+#                                     # the closed cases also with an older build, in the same run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +19,7 @@ CASES=" ${CASES:-wrk closed idle open} "
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
 JVM_OPTIONS=${JVM_OPTIONS:--Xms64m}
+BASELINE_JAR=${BASELINE_JAR:-}
 PORT=${PORT:-18089}
 URL="http://127.0.0.1:${PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
@@ -75,17 +78,21 @@ run_wrk() { # connections
 }
 
 run_throng() { # simulation, extra -D options...
-  local simulation=$1; shift
+  run_jar "$JAR" "$@"
+}
+
+run_jar() { # jar, simulation, extra -D options...
+  local jar=$1 simulation=$2; shift 2
   local results
   results=$(mktemp -d "$WORK/results-$simulation-XXXX")
   local launched
   launched=$(date +%s%3N)
   timed java $JVM_OPTIONS -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
     -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s "$@" \
-    -cp "$JAR" io.throng.app.Main --simulation "io.throng.benchmarks.$simulation" --results-dir "$results" \
+    -cp "$jar" io.throng.app.Main --simulation "io.throng.benchmarks.$simulation" --results-dir "$results" \
     > "$WORK/throng.out" 2>&1 || { cat "$WORK/throng.out"; exit 1; }
   read -r _ user sys rss < "$WORK/time"
-  figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$results"/*/run.log)
+  figures=$(java -cp "$jar" io.throng.benchmarks.RunLogFigures "$results"/*/run.log)
   eval "$figures"
   cpu=$(awk -v u="$user" -v s="$sys" -v n="$requests" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
   startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')
@@ -107,6 +114,10 @@ if selected closed; then
     row "closed, $users users, no pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
     [ "$users" = 10 ] && selected wrk && ratios=$(awk -v a="$t_rps" -v b="$w_rps" -v c="$t_cpu" -v d="$w_cpu" \
       'BEGIN { printf "Throng/wrk with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')
+    if [ -n "$BASELINE_JAR" ]; then
+      read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_jar "$BASELINE_JAR" ClosedLoop -Dloadtest.users=$users)"
+      row "closed, $users users, no pause" "baseline" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    fi
   done
 fi
 

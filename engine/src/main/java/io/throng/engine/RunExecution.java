@@ -100,8 +100,10 @@ final class RunExecution {
   Outcome run(Path runLog) throws IOException, InterruptedException {
     ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
+    StatsRecorder stats = new StatsRecorder();
     ScenarioErrors scenarioErrors = new ScenarioErrors();
-    compileAll(plan.populations(), new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, scenarioErrors),
+    compileAll(plan.populations(),
+        new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, stats, scenarioErrors),
         scenarios);
     LongSupplier runSeeds = runSeeds();
     try (Threads threads = Threads.start(settings.eventLoops())) {
@@ -114,13 +116,14 @@ final class RunExecution {
         console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
             + " count their response times from when they were due%n", describeRun(), start.lateMillis());
       }
-      return run(runLog, start, threads, client, scenarios, scenarioErrors, runSeeds);
+      return run(runLog, start, threads, client, scenarios, stats, scenarioErrors, runSeeds);
     }
   }
 
   /** The run itself, from second 0 to its end. */
   private Outcome run(Path runLog, StartGate.Start start, Threads threads, HttpClient client,
-      Map<Population, CompiledScenario> scenarios, ScenarioErrors scenarioErrors, LongSupplier runSeeds)
+      Map<Population, CompiledScenario> scenarios, StatsRecorder stats, ScenarioErrors scenarioErrors,
+      LongSupplier runSeeds)
       throws IOException, InterruptedException {
     EventLoopGroup loops = threads.loops();
     try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
@@ -129,7 +132,6 @@ final class RunExecution {
         HostName.current().ifPresent(log::host);
       }
       PlanRecords.write(plan, log);
-      StatsRecorder stats = new StatsRecorder();
       GeneratorHealth health = new GeneratorHealth();
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =

@@ -33,7 +33,16 @@ public final class BaseUrls {
   }
 
   Base forUser(long userId) {
-    return bases[(int) Math.floorMod(userId, (long) bases.length)];
+    return bases[indexForUser(userId)];
+  }
+
+  /** Which base user {@code userId} uses, from 0 to {@link #count()} excluded. */
+  int indexForUser(long userId) {
+    return (int) Math.floorMod(userId, (long) bases.length);
+  }
+
+  int count() {
+    return bases.length;
   }
 
   private static String stripTrailingSlash(String path) {

@@ -31,6 +31,8 @@ final class ChannelPool {
   private final Connector connector;
   private final int maxPerHost;
   private final Map<Target, Host> hosts = new HashMap<>();
+  private Target lastTarget;
+  private Host lastHost;
 
   ChannelPool(Connector connector, int maxPerHost) {
     this.connector = connector;
@@ -38,7 +40,7 @@ final class ChannelPool {
   }
 
   void acquire(Target target, Waiter waiter) {
-    Host host = hosts.computeIfAbsent(target, t -> new Host());
+    Host host = host(target);
     Channel idle;
     while ((idle = host.idle.pollFirst()) != null) {
       if (idle.isActive()) {
@@ -56,7 +58,7 @@ final class ChannelPool {
 
   /** Gives a connection back: to the next waiter, to the idle ones, or closed when not reusable. */
   void release(Target target, Channel channel, boolean reusable) {
-    Host host = hosts.get(target);
+    Host host = host(target);
     if (reusable && channel.isActive()) {
       Waiter next = host.waiting.pollFirst();
       if (next != null) {
@@ -72,6 +74,18 @@ final class ChannelPool {
     if (next != null) {
       open(target, host, next);
     }
+  }
+
+  /**
+   * The target's connections. Most pools serve one target over and over (a user's own pool, a
+   * scenario on one base URL): the last one is kept, so a request does not hash a target twice.
+   */
+  private Host host(Target target) {
+    if (target != lastTarget) {
+      lastHost = hosts.computeIfAbsent(target, t -> new Host());
+      lastTarget = target;
+    }
+    return lastHost;
   }
 
   /** Stops waiting for a connection; a connection being opened for it is released when ready. */

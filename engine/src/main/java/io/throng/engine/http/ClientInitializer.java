@@ -2,7 +2,6 @@ package io.throng.engine.http;
 
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.handler.codec.http.HttpRequestEncoder;
 
 /**
  * Builds each connection's pipeline, with its handlers named so they can be found: {@code traffic}
@@ -29,7 +28,7 @@ final class ClientInitializer extends ChannelInitializer<SocketChannel> {
     channel.pipeline()
         .addLast(TRAFFIC, traffic)
         .addLast(DECODER, decoder)
-        .addLast(ENCODER, new HttpRequestEncoder())
+        .addLast(ENCODER, new RequestEncoder())
         .addLast(RESPONSE, new ResponseHandler(decoder));
   }
 }

@@ -18,6 +18,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A request of the plan compiled once, before the run: its base URLs resolved, its templates
@@ -47,6 +48,8 @@ public final class CompiledRequest {
   private final long timeoutNanos;
   private final boolean constantHeaders;
   private final Map<Target, HttpHeaders> sharedHeaders = new ConcurrentHashMap<>();
+  /** The request itself by base URL, when nothing in it depends on the session; else null. */
+  private final AtomicReferenceArray<OutgoingRequest> constantRequests;
 
   private record Part(String name, CompiledText value) {}
 
@@ -71,6 +74,9 @@ public final class CompiledRequest {
     this.timeoutNanos = spec.timeout().orElse(defaultTimeout).toNanos();
     this.constantHeaders = headers.stream().allMatch(part -> part.value().isConstant())
         && (basicUser == null || basicUser.isConstant() && basicPassword.isConstant());
+    boolean constant = constantHeaders && path.isConstant() && spec.body().isEmpty()
+        && query.stream().allMatch(part -> part.value().isConstant());
+    this.constantRequests = constant ? new AtomicReferenceArray<>(bases.count()) : null;
   }
 
   /**
@@ -89,6 +95,21 @@ public final class CompiledRequest {
    *     value for 'token'}), a function of the session that failed, a path that is not a URL
    */
   public OutgoingRequest build(Session session) {
+    if (constantRequests == null) {
+      return assemble(session);
+    }
+    // The same request for every user of a base URL: built once, then shared (it is immutable, and
+    // the connection encodes a request it sent before only once).
+    int base = bases.indexForUser(session.userId());
+    OutgoingRequest request = constantRequests.get(base);
+    if (request == null) {
+      request = assemble(session);
+      constantRequests.compareAndSet(base, null, request);
+    }
+    return request;
+  }
+
+  private OutgoingRequest assemble(Session session) {
     String rawPath = path.apply(session);
     Target target;
     StringBuilder uri = new StringBuilder();

@@ -1,12 +1,7 @@
 package io.throng.engine.http;
 
-import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.http.DefaultFullHttpRequest;
-import io.netty.handler.codec.http.EmptyHttpHeaders;
-import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
-import io.netty.handler.codec.http.HttpVersion;
 
 /**
  * One request ready to send: where, method, path with query, every header, and the body.
@@ -19,12 +14,6 @@ import io.netty.handler.codec.http.HttpVersion;
  */
 public record OutgoingRequest(
     Target target, HttpMethod method, String uri, HttpHeaders headers, byte[] body, long timeoutNanos) {
-
-  /** A fresh Netty request: the encoder releases what it writes, so each send needs its own. */
-  public FullHttpRequest toNettyRequest() {
-    return new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, method, uri,
-        body.length == 0 ? Unpooled.EMPTY_BUFFER : Unpooled.wrappedBuffer(body), headers, EmptyHttpHeaders.INSTANCE);
-  }
 
   /** The absolute URL of this request, for messages and for resolving relative redirects. */
   public String url() {

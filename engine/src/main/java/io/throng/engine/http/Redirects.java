@@ -33,8 +33,11 @@ public final class Redirects {
    * @throws IllegalArgumentException when the Location is not a valid http(s) URL
    */
   public OutgoingRequest next(OutgoingRequest previous, Response response) {
+    if (!isRedirect(response.status())) { // first: most responses are none, and need no header lookup
+      return null;
+    }
     String location = response.headers() == null ? null : response.headers().get(HttpHeaderNames.LOCATION);
-    if (!isRedirect(response.status()) || location == null) {
+    if (location == null) {
       return null;
     }
     URI url;

@@ -1,5 +1,7 @@
 package io.throng.engine.http;
 
+import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
+import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.codec.http.HttpMessage;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseDecoder;
@@ -13,6 +15,15 @@ import io.netty.handler.codec.http.HttpResponseDecoder;
 final class ResponseDecoder extends HttpResponseDecoder {
 
   private boolean headRequest;
+
+  /**
+   * Netty's defaults, but without validating the names and values of response headers: that
+   * guards servers and proxies against smuggled requests, which a load generator reading its
+   * target's answers need not fear, and it scans every header byte of every response.
+   */
+  ResponseDecoder() {
+    super(new HttpDecoderConfig().setHeadersFactory(DefaultHttpHeadersFactory.headersFactory().withValidation(false)));
+  }
 
   /** The request about to be sent uses {@code method}. */
   void expectResponseTo(HttpMethod method) {

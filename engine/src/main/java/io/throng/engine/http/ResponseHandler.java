@@ -1,14 +1,17 @@
 package io.throng.engine.http;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.http.DefaultHttpResponse;
+import io.netty.handler.codec.http.DefaultLastHttpContent;
 import io.netty.handler.codec.http.HttpContent;
-import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
@@ -16,16 +19,14 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import javax.net.ssl.SSLException;
 
 /**
  * Follows the one request in flight on a connection to its end and tells its listener. The body
  * is streamed and dropped unless the request keeps it, then decoded when it is gzip or deflate
- * ({@link BodyInflater}) and aggregated up to a cap. Lives on the channel's event loop; not
+ * and aggregated up to a cap ({@link BodyCollector}). Lives on the channel's event loop; not
  * thread-safe.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
@@ -42,16 +43,17 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private int status;
   private HttpHeaders headers;
   private boolean keepAlive;
+  private OutgoingRequest lastRequest;
   private boolean requestKeepAlive;
-  private int maxBodyBytes;
-  private ByteArrayOutputStream body;
-  private BodyInflater inflater;
-  private final Consumer<ByteBuf> keeper = this::keep;
-  private long bodyLength;
-  private boolean tooLarge;
+  private final BodyCollector body = new BodyCollector();
   private ExchangeListener answered;
   private Response answer;
   private long answeredNanos;
+  private final ChannelFutureListener writeFailure = future -> {
+    if (!future.isSuccess()) {
+      fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());
+    }
+  };
 
   ResponseHandler(ResponseDecoder decoder) {
     this.decoder = decoder;
@@ -63,28 +65,27 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   }
 
   /**
-   * Expects the response to a {@code method} request about to be written, failing it after
-   * {@code timeoutNanos}.
+   * Expects the response to {@code request}, about to be written, failing it after the request's
+   * timeout.
    *
    * @param maxBodyBytes how much of the body to keep, decoded; {@code 0} keeps none but still
    *     decodes it to count its decoded length; {@code -1} neither keeps nor decodes
-   * @param requestKeepAlive {@code false} when the request asked the server to close the connection
    */
-  void begin(ExchangeListener listener, HttpMethod method, long timeoutNanos, int maxBodyBytes,
-      boolean requestKeepAlive) {
-    decoder.expectResponseTo(method);
+  void begin(ExchangeListener listener, OutgoingRequest request, int maxBodyBytes) {
+    if (request != lastRequest) { // a request sent again and again (see CompiledRequest) is read once
+      lastRequest = request;
+      requestKeepAlive = !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true);
+    }
+    long timeoutNanos = request.timeoutNanos();
+    decoder.expectResponseTo(request.method());
     pending = listener;
     exchanges++;
     answering = false;
     lostUnanswered = false;
-    this.requestKeepAlive = requestKeepAlive;
-    this.maxBodyBytes = maxBodyBytes;
+    body.reset(maxBodyBytes);
     status = 0;
     headers = null;
     keepAlive = true;
-    body = null;
-    bodyLength = 0;
-    tooLarge = false;
     this.timeoutNanos = timeoutNanos;
     deadlineNanos = System.nanoTime() + timeoutNanos;
     if (timer == null) {
@@ -108,6 +109,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     } else {
       timer = ctx.executor().schedule(this::checkDeadline, left, TimeUnit.NANOSECONDS);
     }
+  }
+
+  /** Fails the request in flight when its bytes could not be written; one for all the connection's requests. */
+  ChannelFutureListener writeFailure() {
+    return writeFailure;
   }
 
   /** Whether the last response let the connection be reused. */
@@ -139,38 +145,87 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    try {
-      if (pending == null) {
-        // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
-        // connection can no longer be trusted, and the next request must not read them.
-        keepAlive = false;
-        ctx.close();
-        return;
+    if (pending == null) {
+      // Bytes nobody asked for (a body longer than its Content-Length, a stray response): the
+      // connection can no longer be trusted, and the next request must not read them.
+      ReferenceCountUtil.release(msg);
+      keepAlive = false;
+      ctx.close();
+      return;
+    }
+    answering = true;
+    // The decoder's two usual messages are told apart by their exact class first: testing one
+    // object against interface after interface makes HotSpot (before JDK 23) scan its interfaces
+    // each time (JDK-8180450), a tenth of this handler's time per response.
+    Class<?> type = msg.getClass();
+    if (type == DefaultHttpResponse.class) {
+      DefaultHttpResponse response = (DefaultHttpResponse) msg;
+      if (!failed(response.decoderResult())) {
+        head(response);
       }
-      answering = true;
-      if (msg instanceof HttpObject http && http.decoderResult().isFailure()) {
-        fail(FailureKind.PROTOCOL, "malformed response: " + http.decoderResult().cause().getMessage());
+    } else if (type == DefaultLastHttpContent.class) {
+      DefaultLastHttpContent last = (DefaultLastHttpContent) msg;
+      try {
+        if (!failed(last.decoderResult()) && read(last.content())) {
+          end();
+        }
+      } finally {
+        last.release();
+      }
+    } else {
+      readAny(msg);
+    }
+  }
+
+  /** Any other message: a full response (an invalid one), a chunk, the empty last chunk. */
+  private void readAny(Object msg) {
+    try {
+      if (msg instanceof HttpObject http && failed(http.decoderResult())) {
         return;
       }
       if (msg instanceof HttpResponse response) {
-        status = response.status().code();
-        headers = response.headers();
-        keepAlive = requestKeepAlive && HttpUtil.isKeepAlive(response);
-        if (maxBodyBytes >= 0) {
-          long expected = HttpUtil.getContentLength(response, 256L);
-          body = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBodyBytes, expected)));
-          inflater = BodyInflater.of(headers.get(HttpHeaderNames.CONTENT_ENCODING));
-        }
+        head(response);
       }
-      if (msg instanceof HttpContent content) {
-        read(content.content());
+      if (msg instanceof HttpContent content && !read(content.content())) {
+        return;
       }
-      // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
-      if (msg instanceof LastHttpContent && pending != null && !isInterim(status)) {
-        complete();
+      if (msg instanceof LastHttpContent) {
+        end();
       }
     } finally {
       ReferenceCountUtil.release(msg);
+    }
+  }
+
+  /** Fails the request when the decoder could not make sense of the response. */
+  private boolean failed(DecoderResult result) {
+    if (result.isFailure()) {
+      fail(FailureKind.PROTOCOL, "malformed response: " + result.cause().getMessage());
+      return true;
+    }
+    return false;
+  }
+
+  private void head(HttpResponse response) {
+    status = response.status().code();
+    headers = response.headers();
+    keepAlive = requestKeepAlive && HttpUtil.isKeepAlive(response);
+    body.start(response);
+  }
+
+  /** Takes the next part of the body; fails the request when it does not decode. */
+  private boolean read(ByteBuf content) {
+    if (body.read(content)) {
+      return true;
+    }
+    fail(FailureKind.PROTOCOL, body.failure());
+    return false;
+  }
+
+  private void end() {
+    // A 1xx (100 Continue) is an interim answer: the final response follows on its heels.
+    if (pending != null && !isInterim(status)) {
+      complete();
     }
   }
 
@@ -202,33 +257,6 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     ctx.close();
   }
 
-  private void read(ByteBuf content) {
-    if (inflater == null) {
-      keep(content);
-    } else if (!inflater.inflate(content, keeper)) {
-      fail(FailureKind.PROTOCOL, inflater.failure());
-    } else if (tooLarge && maxBodyBytes > 0) {
-      // Past the cap of checks that need the whole body: their KO says so, and inflating the rest
-      // (a small gzip body may stand for gigabytes) would only burn the loop's time.
-      inflater.close();
-      inflater = null;
-    }
-  }
-
-  private void keep(ByteBuf content) {
-    int length = content.readableBytes();
-    bodyLength += length;
-    if (body == null || length == 0) {
-      return;
-    }
-    if (bodyLength > maxBodyBytes) {
-      tooLarge = true;
-      body = null;
-      return;
-    }
-    body.write(ByteBufUtil.getBytes(content), 0, length);
-  }
-
   /**
    * Subtleness ahead: the user hears of its response only once the whole read is decoded
    * ({@link #channelReadComplete}). Bytes that came after the response in the same read (a body
@@ -236,12 +264,12 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    * closed, instead of being taken for the answer to the user's next request.
    */
   private void complete() {
-    if (inflater != null && !inflater.finish(keeper)) {
-      fail(FailureKind.PROTOCOL, inflater.failure());
+    if (!body.finish()) {
+      fail(FailureKind.PROTOCOL, body.failure());
       return;
     }
     answered = pending;
-    answer = new Response(status, headers, body == null ? null : body.toByteArray(), bodyLength, tooLarge);
+    answer = body.response(status, headers);
     answeredNanos = System.nanoTime();
     finish();
     if (!keepAlive) {
@@ -274,11 +302,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   private void finish() {
     pending = null;
-    body = null;
-    if (inflater != null) {
-      inflater.close();
-      inflater = null;
-    }
+    body.clear();
     headers = null; // the response has them: an idle connection keeps nothing of it
   }
 }

@@ -1,9 +1,6 @@
 package io.throng.engine.http;
 
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelFuture;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpMethod;
 import io.throng.engine.stats.FailureKind;
 import java.util.Set;
@@ -31,6 +28,8 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private boolean resent;
   private Channel channel;
   private ResponseHandler handler;
+  private Channel lastChannel;
+  private ResponseHandler lastHandler;
 
   UserConnection(ChannelPool pool, boolean ownsPool) {
     this.pool = pool;
@@ -78,15 +77,18 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     }
     waiting = false;
     channel = acquired;
-    handler = acquired.pipeline().get(ResponseHandler.class);
-    ResponseHandler current = handler;
-    current.begin(this, request.method(), request.timeoutNanos(), maxBodyBytes,
-        !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true));
-    acquired.writeAndFlush(request.toNettyRequest()).addListener((ChannelFuture future) -> {
-      if (!future.isSuccess()) {
-        current.fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());
-      }
-    });
+    handler = handlerOf(acquired);
+    handler.begin(this, request, maxBodyBytes);
+    acquired.writeAndFlush(request).addListener(handler.writeFailure());
+  }
+
+  /** The connection's response handler; a user mostly gets the same connection back, so it is kept. */
+  private ResponseHandler handlerOf(Channel acquired) {
+    if (acquired != lastChannel) {
+      lastChannel = acquired;
+      lastHandler = acquired.pipeline().get(ResponseHandler.class);
+    }
+    return lastHandler;
   }
 
   @Override

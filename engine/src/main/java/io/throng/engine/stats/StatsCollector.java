@@ -3,20 +3,21 @@ package io.throng.engine.stats;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
 
 /**
- * Turns what {@link StatsRecorder} gathered into run-log records, one second at a time. Owned by
- * a single thread (the run's stats thread); not thread-safe.
+ * Turns what the event loops recorded into run-log records, one second at a time. Owned by a
+ * single thread (the run's stats thread); not thread-safe.
  *
- * <p>Each {@link #collect()} swaps every recorder's interval histogram (HdrHistogram's
- * {@code getIntervalHistogram(recycle)} pattern, which loses no value), writes the second's
- * records, flushes, and keeps running totals for the console and the run's result.
+ * <p>Each {@link #collect()} swaps every loop's interval ({@link LoopRecorder#swap()}, which
+ * loses no value), merges the loops' intervals name by name, writes the second's records,
+ * flushes, and keeps running totals for the console and the run's result.
  */
 public final class StatsCollector {
 
@@ -25,18 +26,28 @@ public final class StatsCollector {
   private final Traffic traffic;
   private final RunLogWriter log;
   private final IntervalListener listener;
-  private final Map<String, Histogram> recycled = new HashMap<>();
-  private final Map<String, long[]> statusesWritten = new HashMap<>();
+  private final Histogram ok = RunLogFormat.newHistogram();
+  private final Histogram okService = RunLogFormat.newHistogram();
+  private final Histogram ko = RunLogFormat.newHistogram();
+  private final Histogram koService = RunLogFormat.newHistogram();
+  private final long[] statuses = new long[RequestInterval.STATUS_CODES];
+  private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
   private final Map<String, Long> secondErrors = new HashMap<>();
+  private final List<LoopRecorder.Interval> intervals = new ArrayList<>();
   private long nextSecond;
   private long usersStartedWritten;
   private long usersFinishedWritten;
-  private long lateStartsWritten;
   private long bytesSentWritten;
   private long bytesReceivedWritten;
   private long totalOk;
   private long totalKo;
+
+  /** One distinct error of one request name, in the order the log lists them. */
+  private record ErrorKey(String requestName, FailureKind kind, String message) {}
+
+  private static final Comparator<ErrorKey> ERROR_ORDER = Comparator.comparing(ErrorKey::requestName)
+      .thenComparing(ErrorKey::kind).thenComparing(ErrorKey::message);
 
   public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
     this(recorder, health, traffic, log, IntervalListener.NONE);
@@ -56,29 +67,42 @@ public final class StatsCollector {
   public IntervalSnapshot collect() {
     long second = nextSecond++;
     secondAll.reset();
-    long ok = 0;
-    long ko = 0;
-    for (Map.Entry<String, StatsRecorder.RequestRecorders> e : new TreeMap<>(recorder.requests()).entrySet()) {
-      StatsRecorder.RequestRecorders recorders = e.getValue();
-      ok += writeInterval(second, e.getKey(), Status.OK, recorders.ok(), recorders.okService());
-      ko += writeInterval(second, e.getKey(), Status.KO, recorders.ko(), recorders.koService());
-      writeStatuses(second, e.getKey(), recorders.statuses());
+    errors.clear();
+    intervals.clear();
+    long lateStarts = 0;
+    long maxLateNanos = 0;
+    for (LoopRecorder loop : recorder.loops()) {
+      LoopRecorder.Interval interval = loop.swap();
+      intervals.add(interval);
+      lateStarts += interval.lateStarts;
+      maxLateNanos = Math.max(maxLateNanos, interval.maxLateNanos);
+    }
+    long okCount = 0;
+    long koCount = 0;
+    for (RequestKey key : new TreeMap<>(recorder.keys()).values()) {
+      drain(key);
+      okCount += write(second, key.name(), Status.OK, ok, okService);
+      koCount += write(second, key.name(), Status.KO, ko, koService);
+      writeStatuses(second, key.name());
     }
     secondErrors.clear();
-    recorder.errors().drainGrowth((key, count) -> {
-      log.errors(second, key.requestName(), key.kind().name(), count, key.message());
-      secondErrors.merge(key.requestName() + ": " + key.message(), count, Long::sum);
+    errors.entrySet().stream().sorted(Map.Entry.comparingByKey(ERROR_ORDER)).forEach(e -> {
+      ErrorKey key = e.getKey();
+      log.errors(second, key.requestName(), key.kind().name(), e.getValue(), key.message());
+      secondErrors.merge(key.requestName() + ": " + key.message(), e.getValue(), Long::sum);
     });
-    long started = recorder.usersStarted();
-    long finished = recorder.usersFinished();
+    long started = 0;
+    long finished = 0;
+    for (LoopRecorder loop : recorder.loops()) {
+      // Finished first: a user counted finished is then surely counted started too.
+      finished += loop.usersFinished();
+      started += loop.usersStarted();
+    }
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
-    long lateStarts = recorder.lateStarts();
-    long maxLate = recorder.takeMaxLateNanos();
-    if (lateStarts > lateStartsWritten) {
-      log.lateStarts(second, lateStarts - lateStartsWritten, maxLate / 1_000);
-      lateStartsWritten = lateStarts;
+    if (lateStarts > 0) {
+      log.lateStarts(second, lateStarts, maxLateNanos / 1_000);
     }
     long sent = traffic.bytesSent().getAsLong();
     long received = traffic.bytesReceived().getAsLong();
@@ -90,9 +114,10 @@ public final class StatsCollector {
     GeneratorHealth.Sample generator = health.sample();
     log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();
-    totalOk += ok;
-    totalKo += ko;
-    IntervalSnapshot snapshot = new IntervalSnapshot(second, ok, ko, secondAll, secondErrors, started - finished, generator);
+    totalOk += okCount;
+    totalKo += koCount;
+    IntervalSnapshot snapshot =
+        new IntervalSnapshot(second, okCount, koCount, secondAll, secondErrors, started - finished, generator);
     listener.secondCollected(snapshot);
     return snapshot;
   }
@@ -107,35 +132,39 @@ public final class StatsCollector {
     return totalKo;
   }
 
-  private long writeInterval(long second, String name, Status status, Recorder responses, Recorder services) {
-    Histogram interval = swap(status + " response " + name, responses);
-    Histogram service = swap(status + " service " + name, services);
-    long count = interval.getTotalCount();
-    if (count > 0) {
-      log.requests(second, name, status, interval);
-      log.serviceTimes(second, name, status, service);
-      secondAll.add(interval);
-      listener.requests(name, status, interval);
-    }
-    return count;
-  }
-
-  /** Writes how many responses of each status code {@code name} got since the last second. */
-  private void writeStatuses(long second, String name, AtomicLongArray counts) {
-    long[] written = statusesWritten.computeIfAbsent(name, n -> new long[counts.length()]);
-    for (int code = 0; code < written.length; code++) {
-      long now = counts.get(code);
-      if (now > written[code]) {
-        log.statuses(second, name, code, now - written[code]);
-        written[code] = now;
+  /** Merges what every loop recorded for {@code key} this second into the collector's totals. */
+  private void drain(RequestKey key) {
+    ok.reset();
+    okService.reset();
+    ko.reset();
+    koService.reset();
+    for (LoopRecorder.Interval interval : intervals) {
+      RequestInterval request = interval.recorded(key.id());
+      if (request != null) {
+        request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
+            errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
       }
     }
   }
 
-  /** The recorder's interval since the last swap, recycling the histogram handed out before. */
-  private Histogram swap(String key, Recorder source) {
-    Histogram interval = source.getIntervalHistogram(recycled.get(key));
-    recycled.put(key, interval);
-    return interval;
+  private long write(long second, String name, Status status, Histogram responses, Histogram services) {
+    long count = responses.getTotalCount();
+    if (count > 0) {
+      log.requests(second, name, status, responses);
+      log.serviceTimes(second, name, status, services);
+      secondAll.add(responses);
+      listener.requests(name, status, responses);
+    }
+    return count;
+  }
+
+  /** Writes how many responses of each status code {@code name} got this second. */
+  private void writeStatuses(long second, String name) {
+    for (int code = 0; code < statuses.length; code++) {
+      if (statuses[code] > 0) {
+        log.statuses(second, name, code, statuses[code]);
+        statuses[code] = 0;
+      }
+    }
   }
 }

@@ -5,6 +5,7 @@ import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.RequestKey;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
@@ -25,8 +26,8 @@ interface Instruction {
    */
   boolean run(VirtualUser user);
 
-  /** Sends a request; {@code name} is its stats name, group prefix included. */
-  record Send(String name, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd)
+  /** Sends a request; {@code key} is its stats name, group prefix included. */
+  record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd)
       implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
@@ -78,14 +79,16 @@ interface Instruction {
     }
   }
 
-  /** Adds a feeder's next record to the session; an exhausted feeder ends the user with a KO. */
-  record Feed(FeederSource feeder) implements Instruction {
+  /**
+   * Adds a feeder's next record to the session; an exhausted feeder ends the user with a KO of
+   * {@code key} ({@code feed <feeder>}).
+   */
+  record Feed(FeederSource feeder, RequestKey key) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       Map<String, Object> record = feeder.next();
       if (record == null) {
-        user.recordKo("feed " + feeder.describe(), FailureKind.FEEDER,
-            "feeder " + feeder.describe() + " has no more records");
+        user.recordKo(key, FailureKind.FEEDER, "feeder " + feeder.describe() + " has no more records");
         user.exit();
       } else {
         user.session = user.session.setAll(record);

@@ -69,7 +69,7 @@ final class ProgramBuilder {
     } else if (step instanceof Step.ExitHereIfFailed) {
       add(new Instruction.ExitIfFailed());
     } else {
-      add(new Instruction.Feed(compiler.feeder(((Step.Feed) step).feeder())));
+      add(compiler.feed(((Step.Feed) step).feeder()));
     }
   }
 
@@ -127,7 +127,7 @@ final class ProgramBuilder {
     for (int index : inside.tryFailures()) {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
-        program.set(index, new Instruction.Send(send.name(), send.request(), send.checks(), send.followRedirects(), end));
+        program.set(index, new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end));
       } else {
         Instruction.Apply apply = (Instruction.Apply) failable;
         program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));

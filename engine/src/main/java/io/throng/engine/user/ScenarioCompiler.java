@@ -14,6 +14,7 @@ import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
 import io.throng.engine.stats.ScenarioErrors;
+import io.throng.engine.stats.StatsRecorder;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * two places, or two scenarios, hands out each record once) and number their users together.
  *
  * <pre>{@code
- * ScenarioCompiler compiler = new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, Shard.WHOLE, errors);
+ * ScenarioCompiler compiler =
+ *     new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, Shard.WHOLE, stats, errors);
  * CompiledScenario shop = compiler.compile(population.scenario());
  * }</pre>
  */
@@ -39,18 +41,21 @@ public final class ScenarioCompiler {
   private final Map<FeederSpec, FeederSource> feeders = new IdentityHashMap<>();
   private final AtomicLong userIds = new AtomicLong();
   private final Shard shard;
+  private final StatsRecorder stats;
   private final ScenarioErrors errors;
 
   /**
    * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
    * @param shard the part of the run this process runs, whose records partitioned feeders keep
+   * @param stats where request names are resolved to the keys users record by
    * @param errors where the users of the scenarios count their crashed steps
    * @throws IllegalArgumentException when a base URL's host cannot be resolved
    */
   public ScenarioCompiler(HttpProtocol protocol, String baseUrl, ClientSettings settings, Shard shard,
-      ScenarioErrors errors) {
+      StatsRecorder stats, ScenarioErrors errors) {
     this.errors = errors;
     this.protocol = protocol;
+    this.stats = stats;
     this.settings = settings;
     this.shard = shard;
     this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
@@ -68,14 +73,15 @@ public final class ScenarioCompiler {
     try {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
-      return new Instruction.Send(group + spec.name(), request, checks,
+      return new Instruction.Send(stats.key(group + spec.name()), request, checks,
           spec.followRedirects() && protocol.maxRedirects() > 0, -1);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }
   }
 
-  FeederSource feeder(FeederSpec spec) {
-    return feeders.computeIfAbsent(spec, feeder -> Feeders.open(feeder, shard));
+  Instruction.Feed feed(FeederSpec spec) {
+    FeederSource feeder = feeders.computeIfAbsent(spec, s -> Feeders.open(s, shard));
+    return new Instruction.Feed(feeder, stats.key("feed " + feeder.describe()));
   }
 }

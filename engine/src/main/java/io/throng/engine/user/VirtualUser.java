@@ -8,6 +8,8 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
+import io.throng.engine.stats.LoopRecorder;
+import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +41,7 @@ public final class VirtualUser implements ExchangeListener {
   private final Instruction[] program;
   private final EventLoop loop;
   private final UserConnection connection;
-  private final StatsRecorder stats;
+  private final LoopRecorder stats;
   private final ActiveUsers users;
   private final Workload workload;
   private final long arrivalNanos;
@@ -61,6 +63,7 @@ public final class VirtualUser implements ExchangeListener {
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
    *     first request's response time counts from there, so a late start is not hidden
+   * @param stats the run's statistics; the user records into its loop's own recorder
    */
   public VirtualUser(
       CompiledScenario scenario, long arrivalNanos, EventLoop loop, UserConnection connection, StatsRecorder stats,
@@ -70,7 +73,7 @@ public final class VirtualUser implements ExchangeListener {
     this.arrivalNanos = arrivalNanos;
     this.loop = loop;
     this.connection = connection;
-    this.stats = stats;
+    this.stats = stats.loop(loop);
     this.users = users;
     this.workload = workload;
     this.session = Session.of(scenario.name(), scenario.nextUserId());
@@ -152,7 +155,7 @@ public final class VirtualUser implements ExchangeListener {
     try {
       request = send.request().build(session);
     } catch (RuntimeException e) {
-      stats.recordKo(send.name(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+      stats.recordKo(send.key(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
       failed(send.tryEnd());
       return true;
     }
@@ -197,9 +200,9 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   /** Records a KO that is not a request's, such as an exhausted feeder. */
-  void recordKo(String name, FailureKind kind, String message) {
+  void recordKo(RequestKey key, FailureKind kind, String message) {
     long now = System.nanoTime();
-    stats.recordKo(name, now, now, now, 0, kind, message);
+    stats.recordKo(key, now, now, now, 0, kind, message);
   }
 
   /** A function of the session used by a loop or condition; one that throws gives {@code fallback} and fails the session. */
@@ -228,7 +231,8 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     hops++;
-    stats.recordOk(send.name() + " redirect " + hops, hopSentNanos, hopSentNanos, endNanos, response.status());
+    stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
+        response.status());
     hop = next;
     hopSentNanos = System.nanoTime();
     connection.send(next, this, send.checks().bodyBytesToKeep());
@@ -239,9 +243,9 @@ public final class VirtualUser implements ExchangeListener {
     inFlight = null;
     hop = null;
     if (failure == null) {
-      stats.recordOk(send.name(), intendedNanos, sentNanos, endNanos, status);
+      stats.recordOk(send.key(), intendedNanos, sentNanos, endNanos, status);
     } else {
-      stats.recordKo(send.name(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+      stats.recordKo(send.key(), intendedNanos, sentNanos, endNanos, status, kind, failure);
       failed(send.tryEnd());
     }
     advance();

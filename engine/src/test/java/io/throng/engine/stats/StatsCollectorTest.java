@@ -1,16 +1,23 @@
 package io.throng.engine.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.engine.testing.RunLogTotals;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,13 +27,15 @@ class StatsCollectorTest {
 
   @TempDir Path dir;
 
+  private final StatsRecorder stats = new StatsRecorder();
+  private final LoopRecorder loop = stats.loop(this);
+
   @Test
   void writesResponseTimeFromTheIntendedStartAndServiceTimeFromTheSend() throws IOException {
-    StatsRecorder stats = new StatsRecorder();
     // Meant to go at 0, sent 900 ms late, answered 10 ms after the send.
-    stats.recordOk("late", 0, 900 * MS, 910 * MS, 200);
+    loop.recordOk(stats.key("late"), 0, 900 * MS, 910 * MS, 200);
 
-    List<RunLogEntry> entries = collectOnce(stats);
+    List<RunLogEntry> entries = collectOnce();
 
     RunLogEntry.Requests response = only(entries, RunLogEntry.Requests.class);
     RunLogEntry.ServiceTimes service = only(entries, RunLogEntry.ServiceTimes.class);
@@ -36,13 +45,12 @@ class StatsCollectorTest {
 
   @Test
   void countsEachRequestOnceWithItsStatusAndError() throws IOException {
-    StatsRecorder stats = new StatsRecorder();
-    stats.recordOk("user", 0, 0, MS, 200);
-    stats.recordOk("user", 0, 0, MS, 200);
-    stats.recordKo("user", 0, 0, MS, 503, FailureKind.STATUS, "status 503");
-    stats.recordKo("user", 0, 0, MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+    loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+    loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+    loop.recordKo(stats.key("user"), 0, 0, MS, 503, FailureKind.STATUS, "status 503");
+    loop.recordKo(stats.key("user"), 0, 0, MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
 
-    List<RunLogEntry> entries = collectOnce(stats);
+    List<RunLogEntry> entries = collectOnce();
 
     assertThat(entries).filteredOn(RunLogEntry.Requests.class::isInstance)
         .extracting(e -> ((RunLogEntry.Requests) e).status(), e -> ((RunLogEntry.Requests) e).count())
@@ -57,12 +65,11 @@ class StatsCollectorTest {
 
   @Test
   void countsRequestsSentMoreThanTenMillisecondsAfterTheirIntendedStartAsLate() throws IOException {
-    StatsRecorder stats = new StatsRecorder();
-    stats.recordOk("on time", 0, 9 * MS, 10 * MS, 200);
-    stats.recordOk("late", 0, 11 * MS, 12 * MS, 200);
-    stats.recordKo("very late", 0, 700 * MS, 701 * MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+    loop.recordOk(stats.key("on time"), 0, 9 * MS, 10 * MS, 200);
+    loop.recordOk(stats.key("late"), 0, 11 * MS, 12 * MS, 200);
+    loop.recordKo(stats.key("very late"), 0, 700 * MS, 701 * MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
 
-    List<RunLogEntry> entries = collectOnce(stats);
+    List<RunLogEntry> entries = collectOnce();
 
     assertThat(entries).filteredOn(RunLogEntry.LateStarts.class::isInstance)
         .containsExactly(new RunLogEntry.LateStarts(0, 2, 700_000));
@@ -85,14 +92,13 @@ class StatsCollectorTest {
 
   @Test
   void aSecondWritesOnlyWhatWasRecordedSinceThePreviousOne() throws IOException {
-    StatsRecorder stats = new StatsRecorder();
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
-      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       collector.collect();
-      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
-      stats.recordKo("user", 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
       IntervalSnapshot second = collector.collect();
       collector.collect();
 
@@ -108,12 +114,88 @@ class StatsCollectorTest {
     assertThat(entries).filteredOn(RunLogEntry.Health.class::isInstance).hasSize(3);
   }
 
-  private List<RunLogEntry> collectOnce(StatsRecorder stats) throws IOException {
+  private List<RunLogEntry> collectOnce() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log).collect();
     }
     return read(file);
+  }
+
+  @Test
+  void mergesTheLoopsIntervalsExactlyWhileTheyRecordConcurrently() throws Exception {
+    int loops = 4;
+    int batches = 20;
+    int perBatch = 5_000;
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    AtomicLong collections = new AtomicLong();
+    ExecutorService writers = Executors.newFixedThreadPool(loops);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
+      List<Future<?>> done = new ArrayList<>();
+      for (int l = 0; l < loops; l++) {
+        int index = l;
+        done.add(writers.submit(() -> {
+          // Each thread is one event loop: its own recorder, shared request keys.
+          LoopRecorder mine = stats.loop("loop " + index);
+          RequestKey user = stats.key("user");
+          RequestKey login = stats.key("login");
+          mine.userStarted();
+          for (int batch = 0; batch < batches; batch++) {
+            long seen = collections.get();
+            for (int i = 0; i < perBatch; i++) {
+              long latency = (index * 1_000L + i % 1_000) * 1_000; // 0..3999 µs over the loops, 1 µs apart
+              mine.recordOk(user, 0, 0, latency, 200);
+              if (i % 10 == 0) {
+                mine.recordKo(login, 0, 20 * MS, 20 * MS + latency, 503, FailureKind.STATUS, "status 503");
+              }
+            }
+            while (collections.get() == seen) { // let a collection run between batches, racing the next one
+              Thread.onSpinWait();
+            }
+          }
+          mine.userFinished();
+          return null;
+        }));
+      }
+      while (!done.stream().allMatch(Future::isDone)) {
+        collector.collect();
+        collections.incrementAndGet();
+      }
+      for (Future<?> writer : done) {
+        writer.get();
+      }
+      collector.collect();
+      assertThat(collector.totalOk()).isEqualTo((long) loops * batches * perBatch);
+      assertThat(collector.totalKo()).isEqualTo((long) loops * batches * perBatch / 10);
+    } finally {
+      writers.shutdownNow();
+    }
+
+    long oks = (long) loops * batches * perBatch;
+    long kos = oks / 10;
+    RunLogTotals totals = RunLogTotals.of(file);
+    assertThat(totals.ok).isEqualTo(oks);
+    assertThat(totals.ko).isEqualTo(kos);
+    assertThat(totals.okByName).containsExactly(entry("user", oks));
+    assertThat(totals.requests).containsOnly(entry("user", oks), entry("login", kos));
+    assertThat(totals.statuses).containsOnly(entry("user: 200", oks), entry("login: 503", kos));
+    assertThat(totals.errors).containsExactly(entry("login: STATUS status 503", kos));
+    assertThat(totals.usersStarted).isEqualTo(loops);
+    assertThat(totals.usersFinished).isEqualTo(loops);
+    List<RunLogEntry> entries = read(file);
+    assertThat(entries).filteredOn(RunLogEntry.Users.class::isInstance).hasSizeGreaterThan(batches);
+    assertThat(entries.stream().filter(RunLogEntry.ServiceTimes.class::isInstance)
+        .mapToLong(e -> ((RunLogEntry.ServiceTimes) e).histogram().getTotalCount()).sum()).isEqualTo(oks + kos);
+    assertThat(entries.stream().filter(RunLogEntry.LateStarts.class::isInstance)
+        .mapToLong(e -> ((RunLogEntry.LateStarts) e).count()).sum()).isEqualTo(kos);
+    // The loops' latencies are 0..3999 µs, each as often: the merged histogram has all of them.
+    Histogram user = RunLogFormat.newHistogram();
+    entries.stream().filter(RunLogEntry.Requests.class::isInstance).map(RunLogEntry.Requests.class::cast)
+        .filter(r -> r.name().equals("user")).forEach(r -> user.add(r.histogram()));
+    assertThat(user.getTotalCount()).isEqualTo(oks);
+    assertThat(user.getMaxValue()).isBetween(3_998L, 4_000L);
+    assertThat(user.getValueAtPercentile(50)).isBetween(1_998L, 2_002L);
   }
 
   private static List<RunLogEntry> read(Path file) throws IOException {

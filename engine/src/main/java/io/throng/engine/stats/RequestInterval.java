@@ -1,0 +1,120 @@
+package io.throng.engine.stats;
+
+import io.throng.engine.runlog.RunLogFormat;
+import java.util.HashMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one event loop recorded for one request name during one interval: response and service
+ * times of OKs and KOs, responses per status code and KOs per kind and message. Written by its
+ * loop only, read by the collector only once the interval is swapped out; no synchronization of
+ * its own. Histograms and error tables are made when first needed, so a name that never fails
+ * holds no KO histograms.
+ */
+final class RequestInterval {
+
+  /** HTTP status codes are three digits: responses are counted per code in an array this long. */
+  static final int STATUS_CODES = 1000;
+
+  private static final FailureKind[] KINDS = FailureKind.values();
+
+  private Latencies ok;
+  private Latencies ko;
+  private final long[] statuses = new long[STATUS_CODES];
+  private boolean anyStatus;
+  @SuppressWarnings("unchecked")
+  private final Map<String, long[]>[] errors = new Map[KINDS.length];
+
+  /** The response times and service times of one status (OK or KO). */
+  private static final class Latencies {
+    final Histogram response = newHistogram();
+    final Histogram service = newHistogram();
+
+    void record(long responseMicros, long serviceMicros) {
+      response.recordValue(responseMicros);
+      service.recordValue(serviceMicros);
+    }
+
+    void drainInto(Histogram responseTotal, Histogram serviceTotal) {
+      responseTotal.add(response);
+      serviceTotal.add(service);
+      response.reset();
+      service.reset();
+    }
+  }
+
+  void ok(long responseMicros, long serviceMicros, int status) {
+    if (ok == null) {
+      ok = new Latencies();
+    }
+    ok.record(responseMicros, serviceMicros);
+    countStatus(status);
+  }
+
+  void ko(long responseMicros, long serviceMicros, int status, FailureKind kind, String message) {
+    if (ko == null) {
+      ko = new Latencies();
+    }
+    ko.record(responseMicros, serviceMicros);
+    countStatus(status);
+    Map<String, long[]> byMessage = errors[kind.ordinal()];
+    if (byMessage == null) {
+      byMessage = errors[kind.ordinal()] = new HashMap<>();
+    }
+    long[] count = byMessage.get(message);
+    if (count == null) {
+      byMessage.put(message, count = new long[1]);
+    }
+    count[0]++;
+  }
+
+  private void countStatus(int status) {
+    if (status > 0 && status < STATUS_CODES) {
+      statuses[status]++;
+      anyStatus = true;
+    }
+  }
+
+  /** Adds this interval into the collector's totals of the name, then clears it for reuse. */
+  void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
+      long[] statusTotals, ErrorSink errorTotals) {
+    if (ok != null) {
+      ok.drainInto(okTotal, okServiceTotal);
+    }
+    if (ko != null) {
+      ko.drainInto(koTotal, koServiceTotal);
+    }
+    if (anyStatus) {
+      for (int code = 0; code < STATUS_CODES; code++) {
+        statusTotals[code] += statuses[code];
+        statuses[code] = 0;
+      }
+      anyStatus = false;
+    }
+    for (int kind = 0; kind < errors.length; kind++) {
+      if (errors[kind] != null) {
+        FailureKind failureKind = KINDS[kind];
+        errors[kind].forEach((message, count) -> errorTotals.add(failureKind, message, count[0]));
+        // Cleared, not kept at zero: messages may carry per-request details, and a table that
+        // only grows would hold every one of them for the whole run.
+        errors[kind] = null;
+      }
+    }
+  }
+
+  /** Hears the KOs of an interval by kind and message. */
+  @FunctionalInterface
+  interface ErrorSink {
+    void add(FailureKind kind, String message, long count);
+  }
+
+  /**
+   * Sized to what is recorded rather than to the log's hour-long range: every loop keeps two of
+   * these per name and status, and most latencies stay far below an hour. Same precision as the
+   * log's histograms, so merging into them is exact.
+   */
+  private static Histogram newHistogram() {
+    return new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
+  }
+}

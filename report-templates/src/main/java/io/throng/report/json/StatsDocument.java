@@ -93,7 +93,10 @@ public record StatsDocument(
   /** Raised on any change a reader of the previous version could misread. */
   public static final int SCHEMA_VERSION = 1;
 
-  /** The run: when, how long, how it ended, and its virtual users. */
+  /**
+   * The run: when, how long, how it ended (with {@code stoppedBy} null unless an abort-on-fail
+   * assertion stopped it), and its virtual users.
+   */
   public record Run(
       String simulation,
       String start,
@@ -107,7 +110,14 @@ public record StatsDocument(
       long secondsLogged,
       long peakActiveUsers,
       long usersStarted,
-      long usersFinished) {}
+      long usersFinished,
+      StoppedBy stoppedBy) {}
+
+  /**
+   * The abort-on-fail assertion that stopped a run: what it checks, what it measured then and the
+   * condition it missed, and how many seconds into the run it stopped it.
+   */
+  public record StoppedBy(String assertion, String actual, String expected, long atSecond) {}
 
   /**
    * One request name, or all of them ({@code totals}, which has no {@code name} and no

@@ -135,7 +135,9 @@ public final class StatsJson {
         run.end().map(e -> Instant.ofEpochMilli(e.epochMillis()).toString()).orElse(null),
         run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.completed(),
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
-        run.users().peakActive(), run.users().started(), run.users().finished());
+        run.users().peakActive(), run.users().started(), run.users().finished(),
+        run.end().flatMap(e -> e.abort()).map(a -> new StatsDocument.StoppedBy(a.assertion(), a.actual(),
+            a.expected(), a.stoppedAtSecond())).orElse(null));
   }
 
   /** The {@code totals} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */

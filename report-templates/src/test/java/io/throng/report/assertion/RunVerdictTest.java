@@ -4,6 +4,8 @@ import static io.throng.report.RunLogFixture.START;
 import static io.throng.report.RunLogFixture.repeated;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.throng.dsl.model.AssertionCondition;
 import io.throng.dsl.model.AssertionCondition.Comparison;
 import io.throng.dsl.model.AssertionMetric;
@@ -94,7 +96,27 @@ class RunVerdictTest {
     assertThat(result.index()).content().contains(
         "<strong>Stopped</strong> · Stopped at 00:12 by assertion: global: percentage of failed requests &lt; 5 %"
             + " (actual 20 %)");
-    assertThat(dir.resolve("stats.json")).content().contains("\"endReason\" : \"aborted\"");
+    JsonNode run = new ObjectMapper().readTree(dir.resolve("stats.json").toFile()).get("run");
+    assertThat(run.get("endReason").asText()).isEqualTo("aborted");
+    assertThat(run.get("stoppedBy").get("assertion").asText())
+        .isEqualTo("global: percentage of failed requests < 5 %");
+    assertThat(run.get("stoppedBy").get("actual").asText()).isEqualTo("20 %");
+    assertThat(run.get("stoppedBy").get("expected").asText()).isEqualTo("< 5 %");
+    assertThat(run.get("stoppedBy").get("atSecond").asLong()).isEqualTo(12);
+  }
+
+  @Test
+  void aRunNoAssertionStoppedHasNoStoppedByInStatsJson() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Calm")) {
+      writer.requests(0, "home", Status.OK, repeated(100, 10_000));
+      writer.end(START + 1_000, "completed");
+    }
+
+    ReportGenerator.generate(log, dir, List.of(FAILURES_BELOW_5));
+
+    assertThat(new ObjectMapper().readTree(dir.resolve("stats.json").toFile()).get("run").get("stoppedBy").isNull())
+        .isTrue();
   }
 
   private Path stoppedRun(String assertion) throws IOException {

@@ -94,8 +94,10 @@ import org.HdrHistogram.Histogram;
  *       {@code scenarioName} threw instead of running, with the exception's class (its full
  *       name) and message (cut to 200 characters, empty when it had none). {@code step} says
  *       which: {@code exec #2} is the scenario's second {@code exec(session -> ...)} function,
- *       after its groups' names ({@code checkout / exec #1}). Such a user's session is marked
- *       failed and it goes on. A crash is not a request: it is not in any {@code REQUEST} count.
+ *       after its groups' names ({@code checkout / exec #1}); {@code doIf #1}, {@code asLongAs #1}
+ *       and {@code repeat #1} name conditions and loop functions that threw. Such a user's
+ *       session is marked failed and it goes on. A crash is not a request: it is not in any
+ *       {@code REQUEST} count.
  *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
  *       logs lack it and older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},

@@ -9,21 +9,21 @@ import java.util.function.Predicate;
 /**
  * The instructions that steer a compiled scenario: loops, conditions, switches and tries. Each
  * loop and try owns numbered slots in the user ({@link VirtualUser#slots}) for its turn count,
- * start time or limit, so nesting costs no allocation. A condition that throws counts as false
- * and marks the session failed.
+ * start time or limit, so nesting costs no allocation. A condition that throws counts as false,
+ * marks the session failed and is counted as a crash of its {@code step} ({@code doIf #1}).
  */
 final class Flow {
 
   private Flow() {}
 
   /** Starts a loop: turn 0, the start time, and the number of turns when a function gives it. */
-  record LoopStart(int slot, LoopCondition condition) implements Instruction {
+  record LoopStart(int slot, LoopCondition condition, String step) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       user.slots[slot] = 0;
       user.slots[slot + 1] = System.nanoTime();
       if (condition instanceof LoopCondition.TimesOf times) {
-        user.slots[slot + 2] = user.evaluate(session -> {
+        user.slots[slot + 2] = user.evaluate(step, session -> {
           Integer turns = times.times().apply(session);
           return turns == null ? 0 : turns;
         }, 0);
@@ -33,7 +33,7 @@ final class Flow {
   }
 
   /** Before each turn: goes on into the body, or leaves the loop for {@code exit}. */
-  record LoopTest(int slot, LoopCondition condition, String counter, int exit) implements Instruction {
+  record LoopTest(int slot, LoopCondition condition, String counter, int exit, String step) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       long turn = user.slots[slot];
@@ -59,7 +59,7 @@ final class Flow {
       }
       if (condition instanceof LoopCondition.AsLongAs asLongAs) {
         Predicate<Session> test = asLongAs.condition();
-        return user.evaluate(session -> test.test(session) ? 1 : 0, 0) == 1;
+        return user.evaluate(step, session -> test.test(session) ? 1 : 0, 0) == 1;
       }
       return true; // forever: the run's end stops it
     }
@@ -76,10 +76,10 @@ final class Flow {
   }
 
   /** Goes on into the "then" instructions when the condition holds, else to {@code orElse}. */
-  record If(Predicate<Session> condition, int orElse) implements Instruction {
+  record If(Predicate<Session> condition, int orElse, String step) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
-      if (user.evaluate(session -> condition.test(session) ? 1 : 0, 0) == 0) {
+      if (user.evaluate(step, session -> condition.test(session) ? 1 : 0, 0) == 0) {
         user.cursor = orElse;
       }
       return true;

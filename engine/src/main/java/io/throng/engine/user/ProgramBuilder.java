@@ -1,8 +1,11 @@
 package io.throng.engine.user;
 
+import io.throng.dsl.model.LoopCondition;
 import io.throng.dsl.model.Step;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -27,7 +30,8 @@ final class ProgramBuilder {
   private final ScenarioCompiler compiler;
   private final List<Instruction> program = new ArrayList<>();
   private int slots;
-  private int execs;
+  /** How many steps of each DSL word ({@code exec}, {@code doIf}...) are compiled so far, to name them. */
+  private final Map<String, Integer> numbered = new HashMap<>();
 
   ProgramBuilder(ScenarioCompiler compiler) {
     this.compiler = compiler;
@@ -55,7 +59,7 @@ final class ProgramBuilder {
     } else if (step instanceof Step.Pace pace) {
       add(new Instruction.Pace(slots++, pace.period().toNanos()));
     } else if (step instanceof Step.Exec exec) {
-      failable(new Instruction.Apply(context.group() + "exec #" + ++execs, exec.function(), -1), context);
+      failable(new Instruction.Apply(name("exec", context), exec.function(), -1), context);
     } else if (step instanceof Step.Loop loop) {
       loop(loop, context);
     } else if (step instanceof Step.If branch) {
@@ -76,20 +80,30 @@ final class ProgramBuilder {
   private void loop(Step.Loop loop, Context context) {
     int slot = slots;
     slots += 3; // turn, start time, number of turns
-    add(new Flow.LoopStart(slot, loop.condition()));
+    String name = name(loop.condition() instanceof LoopCondition.AsLongAs ? "asLongAs" : "repeat", context);
+    add(new Flow.LoopStart(slot, loop.condition(), name));
     int test = add(PLACEHOLDER);
     steps(loop.body(), context);
     add(new Flow.LoopNext(slot, test));
-    program.set(test, new Flow.LoopTest(slot, loop.condition(), loop.counter().orElse(null), program.size()));
+    program.set(test, new Flow.LoopTest(slot, loop.condition(), loop.counter().orElse(null), program.size(), name));
+  }
+
+  /**
+   * The name a step's crash is counted under: its groups, its DSL word and its number among the
+   * scenario's steps of that word ({@code checkout / exec #2}, {@code doIf #1}).
+   */
+  private String name(String word, Context context) {
+    return context.group() + word + " #" + numbered.merge(word, 1, Integer::sum);
   }
 
   private void branch(Step.If branch, Context context) {
+    String name = name("doIf", context);
     int test = add(PLACEHOLDER);
     steps(branch.then(), context);
     int skipElse = branch.orElse().isEmpty() ? -1 : add(PLACEHOLDER);
     int orElse = program.size();
     steps(branch.orElse(), context);
-    program.set(test, new Flow.If(branch.condition(), orElse));
+    program.set(test, new Flow.If(branch.condition(), orElse, name));
     if (skipElse >= 0) {
       program.set(skipElse, new Instruction.Jump(program.size()));
     }

@@ -205,11 +205,15 @@ public final class VirtualUser implements ExchangeListener {
     stats.recordKo(key, now, now, now, 0, kind, message);
   }
 
-  /** A function of the session used by a loop or condition; one that throws gives {@code fallback} and fails the session. */
-  int evaluate(ToIntFunction<Session> function, int fallback) {
+  /**
+   * A function of the session used by a loop or condition, {@code step}; one that throws gives
+   * {@code fallback}, fails the session and is counted as a crash of {@code step}.
+   */
+  int evaluate(String step, ToIntFunction<Session> function, int fallback) {
     try {
       return function.applyAsInt(session);
     } catch (RuntimeException e) {
+      scenario.errors().record(scenario.name(), step, e);
       session = session.markAsFailed();
       return fallback;
     }

@@ -2,6 +2,7 @@ package io.throng.engine.stats;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.exec;
+import static io.throng.dsl.Dsl.repeat;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,6 +60,35 @@ class ScenarioErrorsTest {
       assertThat(run.result().ok()).isEqualTo(8);
       assertThat(run.totals().errors).isEmpty();
       assertThat(run.console()).contains("6 scenario error(s)");
+    }
+  }
+
+  /** Every user's condition and loop functions throw: each counts as a crash of its step, named by its DSL word. */
+  public static class ThrowingConditions extends Simulation {
+    public ThrowingConditions() {
+      setUp(scenario("browse")
+              .doIf(session -> session.getString("missing").isEmpty()).then(exec(http("then").get("/then")))
+              .group("cart").on(repeat(session -> {
+                throw new ArithmeticException("no count");
+              }).on(exec(http("turn").get("/turn"))))
+              .asLongAs(session -> session.getInt("missing") < 3).on(exec(http("loop").get("/loop")))
+              .exec(http("last").get("/last"))
+              .injectOpen(atOnceUsers(3)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aConditionOrLoopFunctionThatThrowsIsCountedAsACrashOfItsStep() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(ThrowingConditions.class, results, server.baseUrl());
+
+      assertThat(run.totals().userErrors.keySet()).hasSize(3).anySatisfy(key -> assertThat(key).startsWith("browse: doIf #1 "))
+          .anySatisfy(key -> assertThat(key).isEqualTo("browse: cart / repeat #1 java.lang.ArithmeticException no count"))
+          .anySatisfy(key -> assertThat(key).startsWith("browse: asLongAs #1 "));
+      assertThat(run.totals().userErrors.values()).containsOnly(3L);
+      assertThat(server.received()).hasSize(3); // only "last": each condition counted as false
+      assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size());
     }
   }
 

@@ -234,6 +234,10 @@ class ReportGeneratorTest {
             + "      \"exception\" : \"java.lang.IllegalStateException\",\n"
             + "      \"message\" : \"no basket \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\",\n      \"count\" : 5")
         .contains("\"totals\" : {\n    \"count\" : 4,");
+    assertThat(runDir.resolve(ReportGenerator.SUMMARY_FILE)).content()
+        .contains("| shop: no basket \\<script\\>alert\\(1\\)\\</script\\> | checkout / exec \\#1"
+            + " | java.lang.IllegalStateException | 5 |")
+        .contains("| shop: – | exec \\#2 | java.lang.NullPointerException | 1 |");
   }
 
   @Test

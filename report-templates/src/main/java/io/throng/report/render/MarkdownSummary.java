@@ -2,6 +2,7 @@ package io.throng.report.render;
 
 import io.throng.report.view.ErrorRow;
 import io.throng.report.view.ReportModel;
+import io.throng.report.view.ScenarioErrorRow;
 import io.throng.report.view.StatisticsRow;
 import java.util.List;
 
@@ -72,6 +73,18 @@ public final class MarkdownSummary {
       }
       if (errors.size() > MAX_ERRORS) {
         md.append("\n").append(errors.size() - MAX_ERRORS).append(" more distinct errors in the report.\n");
+      }
+    }
+    List<ScenarioErrorRow> crashes = report.scenarioErrors();
+    if (!crashes.isEmpty()) {
+      md.append("\n| Scenario error (not a request) | Step | Exception | Count |\n|:--|:--|:--|--:|\n");
+      for (ScenarioErrorRow crash : crashes.subList(0, Math.min(MAX_ERRORS, crashes.size()))) {
+        md.append("| ").append(escape(crash.scenario() + ": " + crash.message())).append(" | ")
+            .append(escape(crash.step())).append(" | ").append(escape(crash.exception())).append(" | ")
+            .append(crash.count()).append(" |\n");
+      }
+      if (crashes.size() > MAX_ERRORS) {
+        md.append("\n").append(crashes.size() - MAX_ERRORS).append(" more scenario errors in the report.\n");
       }
     }
     return md.toString();

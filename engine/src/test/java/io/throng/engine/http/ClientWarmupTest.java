@@ -39,10 +39,31 @@ class ClientWarmupTest {
           ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
           List.of());
 
-      long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(300));
+      ClientWarmup.Result done = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(300));
 
-      assertThat(requests).isPositive();
-      assertThat(ClientWarmup.run(loops, Transport.best(), settings, Duration.ZERO)).isZero();
+      assertThat(done.requests()).isPositive();
+      assertThat(ClientWarmup.run(loops, Transport.best(), settings, Duration.ZERO))
+          .isEqualTo(new ClientWarmup.Result(0, 0));
+    } finally {
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+  }
+
+  /** An open model opens a connection per user: the warm-up must heat that path too, not only keep-alive. */
+  @Test
+  void opensNewConnectionsOnItsLoopbackServerAsItGoes() throws Exception {
+    EventLoopGroup loops = Transport.best().newGroup(1, "warmup-test");
+    try {
+      ClientSettings settings = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(),
+          ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
+          List.of());
+
+      ClientWarmup.Result done = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofSeconds(1));
+
+      // 8 lanes each open their first connection; more than that means lanes closed and reconnected.
+      assertThat(done.connections()).isGreaterThan(8);
+      // A new connection every 4 requests a lane sends, whatever the loopback server was asked in all.
+      assertThat(done.connections()).isGreaterThanOrEqualTo(done.requests() / 4);
     } finally {
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }

@@ -9,6 +9,8 @@
 #   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
 #                                     # the closed cases also with an older build, in the same run
+#   KEEP_LOGS=/tmp/logs CASES=open benchmarks/run.sh   # keeps each run.log; per second:
+#     java -cp benchmarks/target/benchmarks.jar io.throng.benchmarks.RunLogSeconds /tmp/logs/OpenArrivals-*.log
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,7 @@ CASES=" ${CASES:-wrk closed idle open} "
 # benchmark runs Throng as a user gets it.
 JVM_OPTIONS=${JVM_OPTIONS:--Xms64m}
 BASELINE_JAR=${BASELINE_JAR:-}
+KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look second by second
 PORT=${PORT:-18089}
 URL="http://127.0.0.1:${PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
@@ -93,6 +96,7 @@ run_jar() { # jar, simulation, extra -D options...
     > "$WORK/throng.out" 2>&1 || { cat "$WORK/throng.out"; exit 1; }
   read -r _ user sys rss < "$WORK/time"
   figures=$(java -cp "$jar" io.throng.benchmarks.RunLogFigures "$results"/*/run.log)
+  if [ -n "$KEEP_LOGS" ]; then mkdir -p "$KEEP_LOGS" && cp "$results"/*/run.log "$KEEP_LOGS/$simulation-$(date +%H%M%S).log"; fi
   eval "$figures"
   cpu=$(awk -v u="$user" -v s="$sys" -v n="$requests" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
   startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')

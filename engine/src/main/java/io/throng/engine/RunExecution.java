@@ -200,9 +200,10 @@ final class RunExecution {
       budget = left.compareTo(budget) < 0 ? left : budget;
     }
     long started = System.nanoTime();
-    long requests = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
-    if (requests > 0) {
-      console.printf("Warmed up with %d requests to a loopback server of its own in %d ms (loadtest.warmup)%n", requests,
+    ClientWarmup.Result done = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
+    if (done.requests() > 0) {
+      console.printf("Warmed up with %d requests on %d connections to a loopback server of its own in %d ms"
+          + " (loadtest.warmup)%n", done.requests(), done.connections(),
           TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
   }

@@ -12,6 +12,7 @@ import io.throng.engine.transport.Transport;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The server of the {@link ClientWarmup}: on a loopback port, on the run's own event loops, it
@@ -27,12 +28,14 @@ final class WarmupTarget implements AutoCloseable {
           + "\"active\":true,\"pad\":\"xxxxxxxxxxxxx\"}", StandardCharsets.US_ASCII));
 
   private final Channel server;
+  private final AtomicLong accepted = new AtomicLong(); // from every loop's accepts
 
   WarmupTarget(EventLoopGroup loops, Transport transport) {
     server = new ServerBootstrap().group(loops).channel(transport.serverChannelClass())
         .childHandler(new ChannelInitializer<>() {
           @Override
           protected void initChannel(Channel channel) {
+            accepted.incrementAndGet();
             channel.pipeline().addLast(new Responder());
           }
         })
@@ -41,6 +44,11 @@ final class WarmupTarget implements AutoCloseable {
 
   InetSocketAddress address() {
     return (InetSocketAddress) server.localAddress();
+  }
+
+  /** Connections accepted so far: the warm-up's share of the connect and close path. */
+  long accepted() {
+    return accepted.get();
   }
 
   @Override

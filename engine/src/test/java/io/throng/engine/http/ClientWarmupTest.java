@@ -33,19 +33,19 @@ class ClientWarmupTest {
 
   @Test
   void warmsUpOnItsOwnLoopbackServerOnEveryLoop() throws Exception {
-    EventLoopGroup loops = Transport.best().newGroup(2, "warmup-test");
-    try {
-      ClientSettings settings = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(),
-          ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
-          List.of());
+    assertThat(warmUp(2, Duration.ofMillis(300)).requests()).isPositive();
+    assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new ClientWarmup.Result(0, 0));
+  }
 
-      long requests = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(300));
+  /** An open model opens a connection per user: the warm-up must heat that path too, not only keep-alive. */
+  @Test
+  void opensNewConnectionsOnItsLoopbackServerAsItGoes() throws Exception {
+    ClientWarmup.Result done = warmUp(1, Duration.ofSeconds(1));
 
-      assertThat(requests).isPositive();
-      assertThat(ClientWarmup.run(loops, Transport.best(), settings, Duration.ZERO)).isZero();
-    } finally {
-      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
-    }
+    // 8 lanes each open their first connection; more than that means lanes closed and reconnected.
+    assertThat(done.connections()).isGreaterThan(8);
+    // A new connection every 4 requests a lane sends, whatever the loopback server was asked in all.
+    assertThat(done.connections()).isGreaterThanOrEqualTo(done.requests() / 4);
   }
 
   @Test
@@ -56,6 +56,18 @@ class ClientWarmupTest {
       assertThat(run.result().ok()).isEqualTo(100);
       assertThat(server.received()).hasSize(100).allSatisfy(request -> assertThat(request.path()).isEqualTo("/arrival"));
       assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size());
+    }
+  }
+
+  private static ClientWarmup.Result warmUp(int loopCount, Duration budget) throws InterruptedException {
+    EventLoopGroup loops = Transport.best().newGroup(loopCount, "warmup-test");
+    try {
+      ClientSettings settings = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(),
+          ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
+          List.of());
+      return ClientWarmup.run(loops, Transport.best(), settings, budget);
+    } finally {
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }
   }
 }

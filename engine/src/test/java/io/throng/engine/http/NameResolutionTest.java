@@ -54,7 +54,7 @@ class NameResolutionTest {
         LoopbackDnsServer dns = new LoopbackDnsServer(Map.of("shop.test", "127.0.0.1"))) {
       String port = server.baseUrl().substring(server.baseUrl().lastIndexOf(':') + 1);
       Runs.Outcome run = Runs.run(RuntimeHosts.class, results, server.baseUrl(), "loadtest.port", port,
-          "loadtest.http.dnsServers", dns.address());
+          "loadtest.http.dnsServers", dns.address(), "loadtest.eventLoops", "2");
 
       assertThat(run.totals().okByName).containsEntry("known", 6L).containsEntry("local", 6L);
       assertThat(server.received("/known")).hasSize(6)
@@ -62,9 +62,10 @@ class NameResolutionTest {
       assertThat(server.received("/local")).hasSize(6);
       assertThat(server.received("/no")).isEmpty();
       assertThat(run.totals().errors).containsExactly(Map.entry("unknown: DNS unknown host nowhere.invalid", 6L));
-      // Cached: one question per record type (A, AAAA) at most, not one per request.
-      assertThat(dns.questionsFor("shop.test")).isBetween(1, 2);
-      assertThat(dns.questionsFor("nowhere.invalid")).isBetween(1, 2);
+      // Cached: at most one question per record type (A, AAAA) from each of the run's 2 event loops
+      // while no answer is cached yet (their first lookups may overlap), not one per request (12).
+      assertThat(dns.questionsFor("shop.test")).isBetween(1, 4);
+      assertThat(dns.questionsFor("nowhere.invalid")).isBetween(1, 4);
       assertThat(dns.questionsFor("localhost")).isZero();
     }
   }

@@ -24,8 +24,9 @@ public record GeneratorSection(
     HealthSummary health = run.health();
     return new GeneratorSection(
         !health.seconds().isEmpty(),
-        run.injectors().size() > 1 && !InjectorSection.warning(run.injectors()).isEmpty()
-            ? InjectorSection.warning(run.injectors()) : warning(health),
+        // Of merged logs, only an injector saturated on its own warns: the merged seconds take the
+        // worst injector of each second, so injectors saturated in turn would look like one.
+        run.injectors().size() > 1 ? InjectorSection.warning(run.injectors()) : warning(health),
         health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
         health.meanCpuPercent() < 0 ? DisplayFormat.NONE
             : String.format(Locale.ROOT, "%.1f %%", health.meanCpuPercent()),

@@ -3,6 +3,8 @@ package io.throng.report.view;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogWriter;
 import io.throng.report.RunLogFixture;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
@@ -39,6 +41,30 @@ class InjectorSectionTest {
         .containsExactly(tuple("shard 0/2 (throng-run-0-abc)", "s-line s-c0"), tuple("shard 1/2 (throng-run-1-xyz)", "s-line s-c1"));
     // The run's own warning names the saturated injector rather than the merged generator.
     assertThat(GeneratorSection.of(run).warning()).isEqualTo(section.warning());
+  }
+
+  @Test
+  void injectorsSaturatedInTurnAreNotOneSaturatedGenerator() throws IOException {
+    // Each injector saturated every other second, never two seconds in a row; merged, every second
+    // has a saturated injector.
+    RunSummary run = RunLogAggregator.aggregate(List.of(
+        alternatelySaturated(dir.resolve("a.log"), 0), alternatelySaturated(dir.resolve("b.log"), 1)));
+
+    assertThat(run.health().generatorMayBeBottleneck()).isTrue();
+    assertThat(InjectorSection.of(run).warning()).isEmpty();
+    assertThat(GeneratorSection.of(run).warning()).isEmpty();
+  }
+
+  private static Path alternatelySaturated(Path log, int index) throws IOException {
+    try (RunLogWriter writer = RunLogWriter.create(log, RunLogFixture.START, "Sharded")) {
+      writer.shard(index, 2);
+      for (int s = 0; s < 10; s++) {
+        writer.requests(s, "GET /", Status.OK, RunLogFixture.repeated(10, 2_000));
+        writer.health(s, s % 2 == index ? 95 : 40, 0, 2_000);
+      }
+      writer.end(RunLogFixture.START + 10_000, "completed");
+    }
+    return log;
   }
 
   @Test

@@ -122,13 +122,16 @@ public final class RunLogAggregator {
         ends[i] = e;
       } else if (entry instanceof Abort a) {
         abort = earliest(abort, new Ending.Abort(a.second() + offsets[i], a.assertion(), a.actual(), a.expected()));
-      } else if (second(entry) != NO_SECOND) {
-        tally.add(second(entry) + offsets[i], entry);
+      } else if (second(entry) == NO_SECOND) {
         if (injectors.length > 0) {
-          injectors[i].add(second(entry) + offsets[i], entry);
+          injectors[i].describe(entry);
         }
-      } else if (injectors.length > 0) {
-        injectors[i].describe(entry);
+      } else {
+        long merged = second(entry) + offsets[i];
+        tally.add(merged, entry);
+        if (injectors.length > 0) {
+          injectors[i].add(merged, entry);
+        }
       }
       // A second RUN record means logs were concatenated by hand: their seconds restart but
       // keep this log's start, and the tally keeps their counts exact.

@@ -112,6 +112,17 @@ public record RunSummary(
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */
+  /**
+   * Whether the load generator may have limited the run. Of merged logs only an injector saturated
+   * on its own counts: the merged seconds take each second's worst injector, so injectors saturated
+   * in turn would look like one saturated generator.
+   */
+  public boolean generatorMayBeBottleneck() {
+    return injectors.size() > 1
+        ? injectors.stream().anyMatch(InjectorSummary::saturated)
+        : health.generatorMayBeBottleneck();
+  }
+
   public Optional<SecondStats> peak() {
     return total.peak();
   }

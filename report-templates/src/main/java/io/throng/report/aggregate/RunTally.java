@@ -45,6 +45,7 @@ final class RunTally {
 
   /** Adds {@code entry}, a per-second record placed on the merged timeline at {@code second}. */
   void add(long second, RunLogEntry entry) {
+    lastSecond = Math.max(lastSecond, second);
     if (entry instanceof Requests r) {
       requests(second, r);
     } else if (entry instanceof ServiceTimes s) {
@@ -62,60 +63,51 @@ final class RunTally {
     } else if (entry instanceof Traffic t) {
       traffic(second, t);
     } else if (entry instanceof UserErrors u) {
-      seen(second);
       scenarioErrors.merge(new ScenarioErrorKey(u.scenarioName(), u.step(), u.exceptionClass(), u.message()),
           u.count(), Long::sum);
     }
   }
 
   private void requests(long second, Requests r) {
-    seen(second);
     for (RequestTally tally : tallies(r.name())) {
       tally.add(second, r.status(), r.histogram());
     }
   }
 
   private void serviceTimes(long second, ServiceTimes s) {
-    seen(second);
     for (RequestTally tally : tallies(s.name())) {
       tally.service(second, s.status(), s.histogram());
     }
   }
 
   private void late(long second, LateStarts l) {
-    seen(second);
     late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
         (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
             Math.max(a.worstLagMicros(), b.worstLagMicros())));
   }
 
   private void health(long second, Health h) {
-    seen(second);
     gcMillis += h.gcMillis();
     health.merge(second, new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()),
         HealthSummary.SecondHealth::worst);
   }
 
   private void traffic(long second, Traffic t) {
-    seen(second);
     traffic.merge(second, new TrafficSummary.SecondTraffic(second, t.bytesSent(), t.bytesReceived()),
         TrafficSummary.SecondTraffic::plus);
   }
 
   private void errors(long second, Errors e) {
-    seen(second);
     errors.merge(new ErrorKey(e.message(), e.name(), e.kind()), e.count(), Long::sum);
   }
 
   private void statusCodes(long second, StatusCodes s) {
-    seen(second);
     for (RequestTally tally : tallies(s.name())) {
       tally.statusCodes(s.code(), s.count());
     }
   }
 
   private void users(long second, Users u) {
-    seen(second);
     activeUsers.merge(second, u.active(), Long::sum);
     started += u.started();
     finished += u.finished();
@@ -178,10 +170,6 @@ final class RunTally {
     List<LateSummary.SecondLate> seconds = new ArrayList<>(late.values());
     return new LateSummary(seconds.stream().mapToLong(LateSummary.SecondLate::count).sum(),
         seconds.stream().mapToLong(LateSummary.SecondLate::worstLagMicros).max().orElse(0), seconds);
-  }
-
-  private void seen(long second) {
-    lastSecond = Math.max(lastSecond, second);
   }
 
   private record ErrorKey(String message, String requestName, String kind) {}

@@ -30,12 +30,6 @@ public record ComparisonModel(
     Chart throughput,
     Chart p95) {
 
-  /** Colours for groups, cycled when there are more groups ({@code s-c0} to {@code s-c7} in the CSS). */
-  static final int COLOURS = 8;
-
-  /** Dash patterns for the repeats within a group ({@code s-d1}, {@code s-d2}; the first is solid). */
-  static final int DASHES = 3;
-
   public ComparisonModel {
     runs = List.copyOf(runs);
     groups = List.copyOf(groups);
@@ -52,8 +46,9 @@ public record ComparisonModel(
       deltas.add(DeltaRow.of(comparison, group));
       for (int r = 0; r < group.runs().size(); r++) {
         RunFigures run = group.runs().get(r);
-        String css = "s-line s-c" + g % COLOURS + (r % DASHES == 0 ? "" : " s-d" + r % DASHES);
-        lines.add(new OverlayChart.Line(run.label(), css, run.run().total().seconds(), run.run().secondsLogged()));
+        // A colour per group, a dash pattern per repeat within it.
+        lines.add(new OverlayChart.Line(run.label(), OverlayChart.lineClass(g, r), run.run().total().seconds(),
+            run.run().secondsLogged()));
       }
     }
     List<String> simulations = comparison.runs().stream().map(r -> r.run().simulationName()).distinct().toList();

@@ -18,9 +18,6 @@ import java.util.List;
  */
 public record InjectorSection(boolean shown, List<InjectorRow> rows, String warning, Chart throughput) {
 
-  /** Colours cycle through {@code s-c0} to {@code s-c7}, then come back dashed. */
-  private static final int COLOURS = 8;
-
   public InjectorSection {
     rows = List.copyOf(rows);
   }
@@ -33,7 +30,8 @@ public record InjectorSection(boolean shown, List<InjectorRow> rows, String warn
     List<OverlayChart.Line> lines = new ArrayList<>(injectors.size());
     for (InjectorSummary injector : injectors) {
       int i = injector.position();
-      String css = "s-line s-c" + i % COLOURS + (i / COLOURS % 3 == 0 ? "" : " s-d" + i / COLOURS % 3);
+      // Colours first; once they are all used, they come back dashed.
+      String css = OverlayChart.lineClass(i, i / OverlayChart.COLOURS);
       lines.add(new OverlayChart.Line(name(injector), css, injector.requests().seconds(), run.secondsLogged()));
     }
     return new InjectorSection(true, injectors.stream().map(InjectorRow::of).toList(), warning(injectors),

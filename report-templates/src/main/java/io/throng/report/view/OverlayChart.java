@@ -19,6 +19,17 @@ final class OverlayChart {
    */
   record Line(String label, String cssClass, List<SecondStats> seconds, long secondsLogged) {}
 
+  /** Line colours in the CSS, {@code s-c0} to {@code s-c7}, cycled when there are more lines. */
+  static final int COLOURS = 8;
+
+  /** Dash patterns in the CSS: solid, {@code s-d1}, {@code s-d2}, cycled. */
+  static final int DASHES = 3;
+
+  /** The classes of a line of colour {@code colour} and dash pattern {@code dash}, each cycled. */
+  static String lineClass(int colour, int dash) {
+    return "s-line s-c" + colour % COLOURS + (dash % DASHES == 0 ? "" : " s-d" + dash % DASHES);
+  }
+
   private OverlayChart() {}
 
   /** Requests completed per second, OK and KO; a run's idle seconds count zero. */

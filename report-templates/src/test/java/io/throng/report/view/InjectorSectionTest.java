@@ -8,6 +8,7 @@ import io.throng.engine.runlog.RunLogWriter;
 import io.throng.report.RunLogFixture;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.json.StatsJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,6 +52,8 @@ class InjectorSectionTest {
         alternatelySaturated(dir.resolve("a.log"), 0), alternatelySaturated(dir.resolve("b.log"), 1)));
 
     assertThat(run.health().generatorMayBeBottleneck()).isTrue();
+    assertThat(run.generatorMayBeBottleneck()).isFalse();
+    assertThat(StatsJson.write(run).replaceAll("\\s", "")).contains("\"mayBeBottleneck\":false").doesNotContain("\"mayBeBottleneck\":true");
     assertThat(InjectorSection.of(run).warning()).isEmpty();
     assertThat(GeneratorSection.of(run).warning()).isEmpty();
   }

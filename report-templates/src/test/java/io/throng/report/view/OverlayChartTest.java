@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.report.aggregate.SecondStats;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class OverlayChartTest {
 
@@ -53,5 +55,17 @@ class OverlayChartTest {
 
   private static SecondStats second(long second, long requests, long p95) {
     return new SecondStats(second, requests, 0, p95 / 2, p95, p95, p95);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+      "0, 0, s-line s-c0",
+      "7, 0, s-line s-c7",
+      "8, 1, s-line s-c0 s-d1",
+      "2, 2, s-line s-c2 s-d2",
+      "17, 3, s-line s-c1",
+  })
+  void lineClassesCycleColoursAndDashes(int colour, int dash, String css) {
+    assertThat(OverlayChart.lineClass(colour, dash)).isEqualTo(css);
   }
 }

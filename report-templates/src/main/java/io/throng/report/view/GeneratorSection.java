@@ -24,9 +24,7 @@ public record GeneratorSection(
     HealthSummary health = run.health();
     return new GeneratorSection(
         !health.seconds().isEmpty(),
-        // Of merged logs, only an injector saturated on its own warns: the merged seconds take the
-        // worst injector of each second, so injectors saturated in turn would look like one.
-        run.injectors().size() > 1 ? InjectorSection.warning(run.injectors()) : warning(health),
+        warning(run),
         health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
         health.meanCpuPercent() < 0 ? DisplayFormat.NONE
             : String.format(Locale.ROOT, "%.1f %%", health.meanCpuPercent()),
@@ -37,10 +35,15 @@ public record GeneratorSection(
         GeneratorCharts.lag("run-lag", health, run.secondsLogged()));
   }
 
-  private static String warning(HealthSummary health) {
-    if (!health.generatorMayBeBottleneck()) {
+  /** Said when {@link RunSummary#generatorMayBeBottleneck()}; of merged logs, naming the injectors. */
+  private static String warning(RunSummary run) {
+    if (!run.generatorMayBeBottleneck()) {
       return "";
     }
+    if (run.injectors().size() > 1) {
+      return InjectorSection.warning(run.injectors());
+    }
+    HealthSummary health = run.health();
     return "The load generator was saturated for " + DisplayFormat.count(health.longestSaturated())
         + " seconds in a row (CPU above " + HealthSummary.CPU_LIMIT_PERCENT + " % or an event loop "
         + "late by more than " + DisplayFormat.millis(HealthSummary.LAG_LIMIT_MICROS) + " ms): "

@@ -111,7 +111,6 @@ public record RunSummary(
     return bytes * 1_000.0 / Math.max(durationMillis(), MIN_DURATION_MILLIS);
   }
 
-  /** The busiest second of the run; see {@link RequestSummary#peak()}. */
   /**
    * Whether the load generator may have limited the run. Of merged logs only an injector saturated
    * on its own counts: the merged seconds take each second's worst injector, so injectors saturated
@@ -123,6 +122,7 @@ public record RunSummary(
         : health.generatorMayBeBottleneck();
   }
 
+  /** The busiest second of the run; see {@link RequestSummary#peak()}. */
   public Optional<SecondStats> peak() {
     return total.peak();
   }

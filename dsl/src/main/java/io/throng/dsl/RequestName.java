@@ -1,7 +1,6 @@
 package io.throng.dsl;
 
 import io.throng.dsl.model.HttpRequestSpec;
-import io.throng.dsl.model.Text;
 import java.util.function.Function;
 
 /**

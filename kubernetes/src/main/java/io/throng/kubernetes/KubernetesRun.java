@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.throng.app.Main;
+import io.throng.report.ReportGenerator;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import java.io.IOException;
@@ -110,13 +111,14 @@ public final class KubernetesRun {
       for (ShardState state : states.values()) {
         shards.add(collector.collect(state, runDirectory));
       }
-      Optional<Path> report = ShardedReport.write(shards, runDirectory, console);
-      if (report.isEmpty() || shards.stream().anyMatch(shard -> !shard.merged())) {
-        return ShardedOutcome.of(shards, report, Main.TOOL_ERROR);
+      if (shards.stream().anyMatch(shard -> !shard.merged())) {
+        return ShardedOutcome.of(shards, ShardedReport.write(shards, runDirectory, console), Main.TOOL_ERROR);
       }
+      // The verdict writes the merged report itself, with the assertions on it.
       List<Path> folders = shards.stream().map(shard -> shard.runLog().orElseThrow().getParent()).toList();
-      return ShardedOutcome.of(shards, report,
-          verdict.judge(layout.localClasspath(), simulation, folders, runDirectory));
+      int status = verdict.judge(layout.localClasspath(), simulation, folders, runDirectory);
+      Path index = runDirectory.resolve(ReportGenerator.INDEX_FILE);
+      return ShardedOutcome.of(shards, Files.isRegularFile(index) ? Optional.of(index) : Optional.empty(), status);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new KubernetesRunException(

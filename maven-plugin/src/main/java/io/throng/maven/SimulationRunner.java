@@ -49,7 +49,6 @@ import org.apache.maven.plugin.logging.Log;
  */
 public final class SimulationRunner {
 
-  /** Parameters of the plugin itself: they configure the fork, not the run, so stay out of it. */
   /**
    * How long a stopped run may take to write the end of its run log and its report before it is
    * killed: longer than the fork's own wait ({@code Main.SHUTDOWN_WAIT_SECONDS}).

@@ -103,8 +103,10 @@ public final class CompiledRequest {
     int base = bases.indexForUser(session.userId());
     OutgoingRequest request = constantRequests.get(base);
     if (request == null) {
-      request = assemble(session);
-      constantRequests.compareAndSet(base, null, request);
+      // Users of two loops may build it at once: all send the one kept, so each connection's
+      // encoder sees a single object to encode once.
+      constantRequests.compareAndSet(base, null, assemble(session));
+      request = constantRequests.get(base);
     }
     return request;
   }

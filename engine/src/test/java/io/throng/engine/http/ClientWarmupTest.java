@@ -32,7 +32,7 @@ class ClientWarmupTest {
   }
 
   @Test
-  void warmsUpOnItsOwnLoopbackServerOnEveryLoop() throws Exception {
+  void warmsUpOnItsOwnLoopbackServerWithinItsBudgetAndNotAtAllWithNone() throws Exception {
     assertThat(warmUp(2, Duration.ofMillis(300)).requests()).isPositive();
     assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new ClientWarmup.Result(0, 0));
   }

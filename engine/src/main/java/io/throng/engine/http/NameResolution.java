@@ -1,5 +1,6 @@
 package io.throng.engine.http;
 
+import io.netty.channel.EventLoopGroup;
 import io.netty.resolver.AddressResolverGroup;
 import io.netty.resolver.ResolvedAddressTypes;
 import io.netty.resolver.dns.DefaultDnsCache;
@@ -10,9 +11,13 @@ import io.netty.resolver.dns.DnsServerAddressStreamProviders;
 import io.netty.resolver.dns.SequentialDnsServerAddressStreamProvider;
 import io.netty.util.NetUtil;
 import io.throng.engine.transport.Transport;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * How hosts first met during the run (a redirect to another host, a URL built from the session)
@@ -20,7 +25,8 @@ import java.util.List;
  * blocks the loop that waits for it. {@code /etc/hosts} answers first (so {@code localhost} needs
  * no DNS server), answers are cached for their TTL and unknown hosts for {@value #NEGATIVE_TTL_SECONDS} s
  * in one cache all loops share, so a load test does not ask again for every request. Hosts known before the run are resolved
- * then, by {@link Targets}, and never looked up again.
+ * then, by {@link Targets}, and never looked up again: with the JVM's resolver, or with
+ * {@link #lookUpNow} when DNS servers are configured, so every host is asked of the same servers.
  *
  * <pre>{@code
  * bootstrap.resolver(NameResolution.group(Transport.best(), List.of(), Duration.ofSeconds(10)));
@@ -56,6 +62,30 @@ final class NameResolution {
             ? DnsServerAddressStreamProviders.platformDefault()
             : new SequentialDnsServerAddressStreamProvider(servers.toArray(InetSocketAddress[]::new)));
     return new DnsAddressResolverGroup(builder);
+  }
+
+  /**
+   * Looks {@code host} up at once, as the run's lookups are ({@code /etc/hosts} first, then
+   * {@code servers}). Blocks, on a loop of its own: only for hosts known before the run.
+   *
+   * @throws UnknownHostException saying why, when no server knows the host or none answered in time
+   */
+  static InetAddress lookUpNow(String host, List<InetSocketAddress> servers, Duration timeout)
+      throws UnknownHostException {
+    Transport transport = Transport.best();
+    EventLoopGroup loop = transport.newGroup(1, "throng-dns");
+    try (AddressResolverGroup<InetSocketAddress> resolvers = group(transport, servers, timeout)) {
+      return resolvers.getResolver(loop.next()).resolve(InetSocketAddress.createUnresolved(host, 0)).get().getAddress();
+    } catch (ExecutionException e) {
+      UnknownHostException unknown = new UnknownHostException(e.getCause().getMessage());
+      unknown.initCause(e.getCause());
+      throw unknown;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new UnknownHostException("interrupted while looking up " + host);
+    } finally {
+      loop.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+    }
   }
 
   /**

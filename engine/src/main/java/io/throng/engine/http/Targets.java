@@ -4,6 +4,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,10 +15,40 @@ import java.util.concurrent.ConcurrentHashMap;
  * the simulation) are resolved then, once, so an event loop never waits on DNS for them; a host
  * first met during the run (a redirect, a URL computed from the session) is left unresolved
  * for Netty's resolver. Thread-safe.
+ *
+ * <pre>{@code
+ * Targets targets = new Targets(settings.nameServers(), settings.connectTimeout());
+ * Target shop = targets.resolveNow("http://shop.test:8080/");
+ * }</pre>
  */
 public final class Targets {
 
+  /** How a host known before the run is looked up. */
+  @FunctionalInterface
+  private interface Lookup {
+    InetAddress address(String host) throws UnknownHostException;
+  }
+
   private final Map<String, Target> known = new ConcurrentHashMap<>();
+  private final Lookup lookup;
+  private final String lookupHint;
+
+  /** Hosts known before the run looked up with the JVM's resolver. */
+  public Targets() {
+    this(List.of(), Duration.ZERO);
+  }
+
+  /**
+   * @param nameServers the DNS servers the run asks ({@code loadtest.http.dnsServers}): hosts known
+   *     before the run are asked of them too; empty for the JVM's resolver (the system's servers)
+   * @param timeout the most one lookup waits for an answer
+   */
+  public Targets(List<InetSocketAddress> nameServers, Duration timeout) {
+    this.lookup = nameServers.isEmpty()
+        ? InetAddress::getByName
+        : host -> NameResolution.lookUpNow(host, nameServers, timeout);
+    this.lookupHint = nameServers.isEmpty() ? "" : " and loadtest.http.dnsServers";
+  }
 
   /**
    * Resolves the target of {@code url} now, before the run.
@@ -28,9 +60,10 @@ public final class Targets {
     if (target.address().isUnresolved()) {
       try {
         target = new Target(target.tls(), target.host(), target.port(),
-            new InetSocketAddress(InetAddress.getByName(target.host()), target.port()));
+            new InetSocketAddress(lookup.address(target.host()), target.port()));
       } catch (UnknownHostException e) {
-        throw new IllegalArgumentException("cannot resolve host " + target.host() + " of " + url + " (check the URL)", e);
+        throw new IllegalArgumentException("cannot resolve host " + target.host() + " of " + url
+            + " (check the URL" + lookupHint + ")", e);
       }
     }
     known.put(key(target), target);

@@ -35,9 +35,9 @@ public final class ScenarioCompiler {
 
   private final HttpProtocol protocol;
   private final ClientSettings settings;
-  private final Targets targets = new Targets();
+  private final Targets targets;
   private final BaseUrls bases;
-  private final Redirects redirects = new Redirects(targets);
+  private final Redirects redirects;
   private final Map<FeederSpec, FeederSource> feeders = new IdentityHashMap<>();
   private final AtomicLong userIds = new AtomicLong();
   private final Shard shard;
@@ -58,6 +58,8 @@ public final class ScenarioCompiler {
     this.stats = stats;
     this.settings = settings;
     this.shard = shard;
+    this.targets = new Targets(settings.nameServers(), settings.connectTimeout());
+    this.redirects = new Redirects(targets);
     this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
   }
 

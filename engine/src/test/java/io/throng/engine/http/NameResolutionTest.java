@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Hosts first met during the run, looked up by Netty's asynchronous resolver pointed at a real
  * DNS server on loopback: a name it knows reaches the target and is asked for once however many
  * requests use it, {@code localhost} comes from {@code /etc/hosts} without asking it, and an
- * unknown name is a DNS KO that says so, asked for once too.
+ * unknown name is a DNS KO that says so, asked for once too. A base URL's host is asked of the
+ * same server, once, before the run.
  */
 class NameResolutionTest {
 
@@ -100,6 +101,42 @@ class NameResolutionTest {
       // The answer waited for every fast request: they all went out while the lookup was pending.
       assertThat(dns.releasedInTime("slow.test")).isTrue();
       assertThat(run.totals().okByName).containsEntry("fast", (long) FAST_REQUESTS).containsEntry("slow", 1L);
+    }
+  }
+
+  /** Two users, one request each to the base URL. */
+  public static class BaseHost extends Simulation {
+    public BaseHost() {
+      setUp(scenario("base").exec(http("base").get("/base")).injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aBaseUrlsHostIsAskedOfTheConfiguredDnsServersOnceBeforeTheRun() throws Exception {
+    try (RecordingServer server = new RecordingServer();
+        LoopbackDnsServer dns = new LoopbackDnsServer(Map.of("base.test", "127.0.0.1"))) {
+      String port = server.baseUrl().substring(server.baseUrl().lastIndexOf(':') + 1);
+      Runs.Outcome run = Runs.run(BaseHost.class, results, "http://base.test:" + port,
+          "loadtest.http.dnsServers", dns.address());
+
+      assertThat(run.totals().okByName).containsEntry("base", 2L);
+      assertThat(server.received("/base")).hasSize(2)
+          .allSatisfy(request -> assertThat(request.header("Host")).isEqualTo("base.test:" + port));
+      // Once for the run (A, and AAAA when asked too), not per user or per event loop.
+      assertThat(dns.questionsFor("base.test")).isBetween(1, 2);
+    }
+  }
+
+  @Test
+  void aBaseUrlsHostNoConfiguredDnsServerKnowsStopsTheRunBeforeItStarts() throws Exception {
+    try (LoopbackDnsServer dns = new LoopbackDnsServer(Map.of())) {
+      assertThatThrownBy(() -> Runs.run(BaseHost.class, results, "http://nowhere.invalid:8080",
+              "loadtest.http.dnsServers", dns.address()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("cannot resolve host nowhere.invalid of http://nowhere.invalid:8080"
+              + " (check the URL and loadtest.http.dnsServers)");
+      assertThat(dns.questionsFor("nowhere.invalid")).isPositive();
     }
   }
 

@@ -1,6 +1,7 @@
 package io.throng.report.render;
 
 import io.throng.report.view.ErrorRow;
+import io.throng.report.view.InjectorRow;
 import io.throng.report.view.ReportModel;
 import io.throng.report.view.ScenarioErrorRow;
 import io.throng.report.view.StatisticsRow;
@@ -8,7 +9,8 @@ import java.util.List;
 
 /**
  * Writes {@code summary.md}: the headline (with the partial mark of a merge that lacks shards, the
- * description and the injection profiles in words) and the statistics table in a few lines of Markdown,
+ * description and the injection profiles in words), the statistics table and, for a merged run, one
+ * row per injector, in a few lines of Markdown,
  * for a pull-request comment or a CI job summary. Names and messages come from the system under
  * test, so every one is escaped: a {@code |} cannot split a table cell, a newline cannot end a
  * row, and {@code <script>} shows as text.
@@ -64,6 +66,18 @@ public final class MarkdownSummary {
       row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
     row(md, "**" + escape(report.total().name()) + "**", report.total());
+    if (report.injectors().shown()) {
+      md.append("\n| Injector | Host | Requests | KO | Mean TPS | Peak TPS | Late starts | Worst CPU |\n")
+          .append("|:--|:--|--:|--:|--:|--:|--:|--:|\n");
+      for (InjectorRow injector : report.injectors().rows()) {
+        md.append("| ").append(injector.saturated() ? "**" + injector.injector() + "** (saturated)" : injector.injector());
+        for (String cell : List.of(escape(injector.host()), injector.requests(), injector.ko(), injector.meanTps(),
+            injector.peakTps(), injector.lateStarts(), injector.worstCpu())) {
+          md.append(" | ").append(cell);
+        }
+        md.append(" |\n");
+      }
+    }
     List<ErrorRow> errors = report.errors();
     if (!errors.isEmpty()) {
       md.append("\n| Error | Request | Count | % of requests |\n|:--|:--|--:|--:|\n");

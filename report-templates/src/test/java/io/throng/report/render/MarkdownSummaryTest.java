@@ -5,19 +5,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.LateSummary;
+import io.throng.report.RunLogFixture;
 import io.throng.report.aggregate.RequestSummary;
+import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.view.ReportModel;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class MarkdownSummaryTest {
+
+  @TempDir Path dir;
 
   @ParameterizedTest
   @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
@@ -57,5 +64,25 @@ class MarkdownSummaryTest {
 
     assertThat(md).contains("| error 0 | r | 10 |", "| error 4 | r | 6 |", "2 more distinct errors in the report.")
         .doesNotContain("error 5");
+  }
+
+  @Test
+  void aMergedRunHasARowPerInjectorWithTheSaturatedOneMarked() throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(List.of(
+        RunLogFixture.shardRun(dir.resolve("a.log"), 0, 2, "pod|0", 0, 30, false),
+        RunLogFixture.shardRun(dir.resolve("b.log"), 1, 2, "pod-1", 0, 20, true)));
+
+    String md = MarkdownSummary.render(ReportModel.from(run));
+
+    assertThat(md).contains("| Injector | Host | Requests | KO | Mean TPS | Peak TPS | Late starts | Worst CPU |\n",
+        "| shard 0/2 | pod\\|0 | 305 | 5 | 30.5/s | 31/s | 2 | 40 % |\n",
+        "| **shard 1/2** (saturated) | pod-1 | 205 | 5 | 20.5/s | 21/s | 2 | 95 % |\n");
+  }
+
+  @Test
+  void aRunOfOneLogHasNoInjectorTable() throws IOException {
+    RunSummary run = RunLogAggregator.aggregate(RunLogFixture.shardRun(dir.resolve("a.log"), 0, 2, "h", 0, 30, false));
+
+    assertThat(MarkdownSummary.render(ReportModel.from(run))).doesNotContain("| Injector");
   }
 }

@@ -112,14 +112,22 @@ public record RunSummary(
   }
 
   /**
-   * Whether the load generator may have limited the run. Of merged logs only an injector saturated
-   * on its own counts: the merged seconds take each second's worst injector, so injectors saturated
-   * in turn would look like one saturated generator.
+   * Whether the load generator may have limited the run: it was saturated for
+   * {@value HealthSummary#SATURATED_SECONDS} seconds in a row; see {@link #longestSaturatedSeconds()}.
    */
   public boolean generatorMayBeBottleneck() {
+    return longestSaturatedSeconds() >= HealthSummary.SATURATED_SECONDS;
+  }
+
+  /**
+   * The most consecutive seconds the generator was saturated. Of merged logs, the longest streak of
+   * one injector on its own: the merged seconds take each second's worst injector, so injectors
+   * saturated in turn would look like one saturated generator.
+   */
+  public long longestSaturatedSeconds() {
     return injectors.size() > 1
-        ? injectors.stream().anyMatch(InjectorSummary::saturated)
-        : health.generatorMayBeBottleneck();
+        ? injectors.stream().mapToLong(injector -> injector.health().longestSaturated()).max().orElse(0)
+        : health.longestSaturated();
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */

@@ -74,8 +74,9 @@ public record StatsDocument(
   /**
    * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag,
    * and the longest run of seconds in which it was saturated (CPU above 90 % or a loop late by
-   * more than 100 ms); {@code mayBeBottleneck} when that run lasted 3 seconds or more (of a merged
-   * run: when it did for one injector on its own, see {@code RunSummary#generatorMayBeBottleneck()}).
+   * more than 100 ms; of a merged run, one injector's on its own, see
+   * {@code RunSummary#longestSaturatedSeconds()}); {@code mayBeBottleneck} when that run lasted 3
+   * seconds or more.
    */
   public record LoadGenerator(
       Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs,

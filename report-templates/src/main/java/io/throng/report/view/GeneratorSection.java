@@ -30,7 +30,7 @@ public record GeneratorSection(
             : String.format(Locale.ROOT, "%.1f %%", health.meanCpuPercent()),
         DisplayFormat.count(health.gcMillis()),
         DisplayFormat.millis(health.worstLoopLagMicros()),
-        DisplayFormat.count(health.longestSaturated()),
+        DisplayFormat.count(run.longestSaturatedSeconds()),
         GeneratorCharts.cpu("run-cpu", health, run.secondsLogged()),
         GeneratorCharts.lag("run-lag", health, run.secondsLogged()));
   }

@@ -53,7 +53,11 @@ class InjectorSectionTest {
 
     assertThat(run.health().generatorMayBeBottleneck()).isTrue();
     assertThat(run.generatorMayBeBottleneck()).isFalse();
-    assertThat(StatsJson.write(run).replaceAll("\\s", "")).contains("\"mayBeBottleneck\":false").doesNotContain("\"mayBeBottleneck\":true");
+    assertThat(run.health().longestSaturated()).isEqualTo(10);
+    assertThat(run.longestSaturatedSeconds()).isEqualTo(1);
+    assertThat(StatsJson.write(run).replaceAll("\\s", "")).contains("\"longestSaturatedSeconds\":1,\"mayBeBottleneck\":false")
+        .doesNotContain("\"mayBeBottleneck\":true");
+    assertThat(GeneratorSection.of(run).saturatedSeconds()).isEqualTo("1");
     assertThat(InjectorSection.of(run).warning()).isEmpty();
     assertThat(GeneratorSection.of(run).warning()).isEmpty();
   }

@@ -231,6 +231,7 @@ public final class Main {
           + "; the stack trace above shows where");
       return TOOL_ERROR;
     }
+    releaseRunMemory();
     int status = report(result, options.properties());
     if (arguments.printRunLog()) {
       try {
@@ -241,6 +242,17 @@ public final class Main {
       }
     }
     return status;
+  }
+
+  /**
+   * The run's users and connections are garbage once it ended, and most of the heap with them:
+   * a full collection now gives the memory back before the report loads its own classes and
+   * data, when the heap may shrink (the fork's default options let it: a small initial heap and
+   * {@code -XX:-ShrinkHeapInSteps}; {@code -Xms} does not). Without it the report's memory came on
+   * top of the heap the run had filled, and made the run's peak RSS.
+   */
+  private static void releaseRunMemory() {
+    System.gc();
   }
 
   private int report(RunResult result, Map<String, String> overrides) {

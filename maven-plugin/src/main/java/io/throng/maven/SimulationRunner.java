@@ -141,7 +141,7 @@ public final class SimulationRunner {
   static List<String> command(RunRequest request, String simulationClass) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(jvmArgs(request.jvmArgs()));
+    command.addAll(forkJvmArgs(request.jvmArgs(), Runtime.version()));
     loadtestProperties(request).forEach((key, value) -> command.add("-D" + key + "=" + value));
     command.add("-cp");
     command.add(
@@ -208,6 +208,24 @@ public final class SimulationRunner {
   /** Every {@code loadtest.*} property of the build, user properties winning, sorted by key. */
   static Map<String, String> loadtestProperties(RunRequest request) {
     return RunProperties.of(request.systemProperties(), request.userProperties());
+  }
+
+  /**
+   * The forked JVM's options: the default ones without {@link SimulationMojo#TRIM_NATIVE_HEAP} when
+   * {@code java} (Maven's, which the fork runs) does not know it; options the build sets, as given.
+   */
+  static List<String> forkJvmArgs(String jvmArgs, Runtime.Version java) {
+    List<String> args = jvmArgs(jvmArgs);
+    if (SimulationMojo.DEFAULT_JVM_ARGS.equals(jvmArgs) && !trimsNativeHeap(java)) {
+      return args.stream().filter(arg -> !arg.equals(SimulationMojo.TRIM_NATIVE_HEAP)).toList();
+    }
+    return args;
+  }
+
+  /** Whether {@code java} knows {@code -XX:TrimNativeHeapInterval}: 17.0.9+, 21.0.1+ and 22+. */
+  static boolean trimsNativeHeap(Runtime.Version java) {
+    int feature = java.feature();
+    return feature >= 22 || feature == 21 && java.update() >= 1 || feature == 17 && java.update() >= 9;
   }
 
   static List<String> jvmArgs(String jvmArgs) {

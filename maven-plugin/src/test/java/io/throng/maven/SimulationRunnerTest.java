@@ -228,6 +228,27 @@ class SimulationRunnerTest {
         .containsExactly(Map.entry("loadtest.baseUrl", "from-user"), Map.entry("loadtest.users", "5"));
   }
 
+  @ParameterizedTest
+  @CsvSource({
+    "17.0.8+7, false", "17.0.9+9, true", "17.0.15+6, true", "18.0.2+9, false", "20, false",
+    "21+35, false", "21.0.1+12, true", "22, true", "25, true"})
+  void knowsWhichJavaTrimsItsNativeHeap(String version, boolean trims) {
+    assertThat(SimulationRunner.trimsNativeHeap(Runtime.Version.parse(version))).isEqualTo(trims);
+  }
+
+  @Test
+  void defaultJvmArgsDropTheNativeHeapTrimOnlyWhereJavaLacksIt() {
+    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.15")))
+        .contains(SimulationMojo.TRIM_NATIVE_HEAP)
+        .containsAll(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS));
+    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.8")))
+        .doesNotContain(SimulationMojo.TRIM_NATIVE_HEAP)
+        .contains("-XX:InitialHeapSize=24m");
+    // The build's own options are its choice, even on an older JVM.
+    assertThat(SimulationRunner.forkJvmArgs("-Xmx1g " + SimulationMojo.TRIM_NATIVE_HEAP, Runtime.Version.parse("17.0.8")))
+        .containsExactly("-Xmx1g", SimulationMojo.TRIM_NATIVE_HEAP);
+  }
+
   @Test
   void splitsJvmArgsOnWhitespace() {
     assertThat(SimulationRunner.jvmArgs(null)).isEmpty();

@@ -30,7 +30,11 @@ final class ChannelPool {
 
   private final Connector connector;
   private final int maxPerHost;
-  private final Map<Target, Host> hosts = new HashMap<>();
+  /** The first target's connections: most pools (a user's own, a scenario on one base URL) never meet another. */
+  private Target firstTarget;
+  private Host firstHost;
+  /** Other targets' connections, made when a second target is met: 10,000 users need no 10,000 maps. */
+  private Map<Target, Host> otherHosts;
   private Target lastTarget;
   private Host lastHost;
 
@@ -82,15 +86,37 @@ final class ChannelPool {
    */
   private Host host(Target target) {
     if (target != lastTarget) {
-      lastHost = hosts.computeIfAbsent(target, t -> new Host());
+      lastHost = find(target, true);
       lastTarget = target;
     }
     return lastHost;
   }
 
+  /** The target's connections, made when {@code create}; {@code null} when there are none and not {@code create}. */
+  private Host find(Target target, boolean create) {
+    if (firstHost == null) {
+      if (!create) {
+        return null;
+      }
+      firstTarget = target;
+      firstHost = new Host();
+      return firstHost;
+    }
+    if (target.equals(firstTarget)) {
+      return firstHost;
+    }
+    if (otherHosts == null) {
+      if (!create) {
+        return null;
+      }
+      otherHosts = new HashMap<>();
+    }
+    return create ? otherHosts.computeIfAbsent(target, t -> new Host()) : otherHosts.get(target);
+  }
+
   /** Stops waiting for a connection; a connection being opened for it is released when ready. */
   void cancel(Target target, Waiter waiter) {
-    Host host = hosts.get(target);
+    Host host = find(target, false);
     if (host != null) {
       host.waiting.remove(waiter);
     }
@@ -98,11 +124,18 @@ final class ChannelPool {
 
   /** Closes the idle connections; busy ones close when their request ends. */
   void closeIdle() {
-    for (Host host : hosts.values()) {
-      host.idle.forEach(Channel::close);
-      host.open -= host.idle.size();
-      host.idle.clear();
+    if (firstHost != null) {
+      closeIdle(firstHost);
     }
+    if (otherHosts != null) {
+      otherHosts.values().forEach(ChannelPool::closeIdle);
+    }
+  }
+
+  private static void closeIdle(Host host) {
+    host.idle.forEach(Channel::close);
+    host.open -= host.idle.size();
+    host.idle.clear();
   }
 
   private void open(Target target, Host host, Waiter waiter) {

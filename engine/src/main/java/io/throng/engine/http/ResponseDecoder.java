@@ -17,12 +17,20 @@ final class ResponseDecoder extends HttpResponseDecoder {
   private boolean headRequest;
 
   /**
+   * Each decoder keeps a scratch buffer for the line being parsed, as long as its connection
+   * lives, grown when a line is longer: a status line or a usual header fits in 64 bytes, and
+   * Netty's 128 cost 10,000 idle connections 640 KB more.
+   */
+  static final int LINE_BUFFER_BYTES = 64;
+
+  /**
    * Netty's defaults, but without validating the names and values of response headers: that
    * guards servers and proxies against smuggled requests, which a load generator reading its
    * target's answers need not fear, and it scans every header byte of every response.
    */
   ResponseDecoder() {
-    super(new HttpDecoderConfig().setHeadersFactory(DefaultHttpHeadersFactory.headersFactory().withValidation(false)));
+    super(new HttpDecoderConfig().setInitialBufferSize(LINE_BUFFER_BYTES)
+        .setHeadersFactory(DefaultHttpHeadersFactory.headersFactory().withValidation(false)));
   }
 
   /** The request about to be sent uses {@code method}. */

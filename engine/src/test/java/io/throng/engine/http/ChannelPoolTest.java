@@ -36,6 +36,28 @@ class ChannelPoolTest {
     }
   }
 
+  /** Each user alternates between the base URL's host and a second one. */
+  public static class TwoHosts extends Simulation {
+    public TwoHosts() {
+      String other = config().getString("otherUrl");
+      setUp(scenario("two hosts").exec(repeat(3).on(exec(http("first").get("/busy")).exec(http("second").get(other + "/busy"))))
+              .injectOpen(atOnceUsers(10)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aUsersOwnPoolKeepsOneConnectionPerHostWhenItMeetsASecondHost() throws Exception {
+    try (Busy first = new Busy(); Busy second = new Busy()) {
+      Runs.Outcome run = Runs.run(TwoHosts.class, results, first.recording.baseUrl(),
+          "loadtest.eventLoops", "1", "loadtest.otherUrl", second.recording.baseUrl());
+
+      assertThat(run.result().ok()).isEqualTo(60);
+      assertThat(first.clientPorts).hasSize(10);
+      assertThat(second.clientPorts).hasSize(10);
+    }
+  }
+
   @Test
   void aSharedPoolOpensNoMoreThanItsLimitPerHostAndEveryRequestStillCompletes() throws Exception {
     try (Busy server = new Busy()) {

@@ -36,12 +36,17 @@ abstract class SimulationMojo extends AbstractMojo {
   private boolean skip;
 
   /**
-   * Each forked JVM's options unless the build sets its own: a small initial heap. The JVM's own
-   * default is 1/64 of the machine's memory (376 MB on 24 GB), whose young generation a run sweeps
-   * through, so that much becomes resident however few objects the users keep: 10,000 users keep
-   * about 45 MB.
+   * Each forked JVM's options unless the build sets its own: a small initial heap, and C2 (the
+   * optimizing JIT) thresholds ten times HotSpot's. The JVM's own initial heap is 1/64 of the
+   * machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that much
+   * becomes resident however few objects the users keep: 10,000 users keep about 45 MB. With
+   * HotSpot's thresholds, C2 compiles an open model's hot paths in its first seconds, on the cores
+   * its users need, and they start late by hundreds of ms; ten times higher, it compiles the code a
+   * run takes a million times (a closed loop's, within its first second) as soon as before, and the
+   * rest later, once the run's rate has kept the C1 code busy long enough (see README, Performance).
    */
-  static final String DEFAULT_JVM_ARGS = "-Xms64m";
+  static final String DEFAULT_JVM_ARGS = "-Xms64m -XX:Tier4InvocationThreshold=50000"
+      + " -XX:Tier4MinInvocationThreshold=6000 -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000";
 
   /**
    * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they

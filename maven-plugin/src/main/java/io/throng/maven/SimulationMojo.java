@@ -37,16 +37,17 @@ abstract class SimulationMojo extends AbstractMojo {
 
   /**
    * Each forked JVM's options unless the build sets its own: a small initial heap, and C2 (the
-   * optimizing JIT) thresholds ten times HotSpot's. The JVM's own initial heap is 1/64 of the
+   * optimizing JIT) thresholds twenty times HotSpot's. The JVM's own initial heap is 1/64 of the
    * machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that much
    * becomes resident however few objects the users keep: 10,000 users keep about 45 MB. With
    * HotSpot's thresholds, C2 compiles an open model's hot paths in its first seconds, on the cores
-   * its users need, and they start late by hundreds of ms; ten times higher, it compiles the code a
-   * run takes a million times (a closed loop's, within its first second) as soon as before, and the
-   * rest later, once the run's rate has kept the C1 code busy long enough (see README, Performance).
+   * its users need, and they start late by hundreds of ms; twenty times higher, it still compiles a
+   * closed loop's code (run 200,000 times a second) within its first second, and an open model's
+   * later, once the warm-up and the run's rate have kept the C1 code busy long enough (see README,
+   * Performance).
    */
-  static final String DEFAULT_JVM_ARGS = "-Xms64m -XX:Tier4InvocationThreshold=50000"
-      + " -XX:Tier4MinInvocationThreshold=6000 -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000";
+  static final String DEFAULT_JVM_ARGS = "-Xms64m -XX:Tier4InvocationThreshold=100000"
+      + " -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000";
 
   /**
    * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they

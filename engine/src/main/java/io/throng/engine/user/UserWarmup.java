@@ -72,8 +72,9 @@ public final class UserWarmup {
     if (budget.isZero() || budget.isNegative()) {
       return new Result(0, 0);
     }
+    // Its target is an IP literal on loopback: no DNS server of the run's is ever asked for it.
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
-        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), settings.nameServers());
+        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of());
     try (WarmupTarget target = new WarmupTarget(loops, transport)) {
       HttpClient client = new HttpClient(loops, transport, own);
       StatsRecorder stats = new StatsRecorder();

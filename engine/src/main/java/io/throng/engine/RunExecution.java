@@ -8,7 +8,6 @@ import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.http.ClientSettings;
-import io.throng.engine.http.ClientWarmup;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.HostName;
@@ -28,6 +27,7 @@ import io.throng.engine.user.ActiveUsers;
 import io.throng.engine.user.CompiledScenario;
 import io.throng.engine.user.ScenarioCompiler;
 import io.throng.engine.user.StartQueue;
+import io.throng.engine.user.UserWarmup;
 import io.throng.engine.user.VirtualUser;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -200,7 +200,7 @@ final class RunExecution {
       budget = left.compareTo(budget) < 0 ? left : budget;
     }
     long started = System.nanoTime();
-    ClientWarmup.Result done = ClientWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
+    UserWarmup.Result done = UserWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
     if (done.requests() > 0) {
       console.printf("Warmed up with %d requests on %d connections to a loopback server of its own in %d ms"
           + " (loadtest.warmup)%n", done.requests(), done.connections(),

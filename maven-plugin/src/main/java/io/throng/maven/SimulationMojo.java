@@ -44,17 +44,26 @@ abstract class SimulationMojo extends AbstractMojo {
   static final String TRIM_NATIVE_HEAP = "-XX:TrimNativeHeapInterval=1000";
 
   /**
-   * Each forked JVM's options unless the build sets its own. A small heap that grows as the users'
-   * objects do, instead of the JVM's default of 1/64 of the machine's memory (376 MB on 24 GB),
-   * whose young generation a run sweeps through, so that much becomes resident however few objects
-   * the users keep (10,000 users keep about 40 MB): a young generation of at least 20 MB (smaller
-   * ones cost the closed model CPU per request), an old one that starts at 4 MB and shrinks back at
-   * once ({@code -XX:-ShrinkHeapInSteps}) to twice what is live when the run is over and {@code
-   * Main} collects before the report, so the report's own memory does not come on top of the run's
-   * heap; and {@link #TRIM_NATIVE_HEAP}.
+   * Each forked JVM's options unless the build sets its own (see README, Performance).
+   * <ul>
+   *   <li>A heap that grows as the users' objects do, instead of the JVM's default of 1/64 of the
+   *       machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that
+   *       much becomes resident however few objects the users keep (10,000 users keep about 40 MB):
+   *       a young generation of at least 20 MB (smaller ones cost the closed model CPU per request),
+   *       an old one that starts at 4 MB and shrinks back at once ({@code -XX:-ShrinkHeapInSteps})
+   *       when {@code Main} collects before the report, so the report's memory does not come on top
+   *       of the run's heap; and {@link #TRIM_NATIVE_HEAP}.
+   *   <li>C2 (the optimizing JIT) thresholds twenty times HotSpot's. With HotSpot's, C2 compiles an
+   *       open model's hot paths in its first seconds, on the cores its users need, and they start
+   *       late by hundreds of ms; twenty times higher, it still compiles a closed loop's code (run
+   *       200,000 times a second) within its first second, and an open model's later, once the
+   *       warm-up and the run's rate have kept the C1 code busy long enough.
+   * </ul>
    */
   static final String DEFAULT_JVM_ARGS =
-      "-XX:NewSize=20m -XX:InitialHeapSize=24m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP;
+      "-XX:NewSize=20m -XX:InitialHeapSize=24m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP
+      + " -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000"
+      + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000";
 
   /**
    * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they

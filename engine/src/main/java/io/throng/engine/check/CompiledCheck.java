@@ -110,6 +110,7 @@ final class CompiledCheck {
       } catch (InvalidPathException e) {
         throw new IllegalArgumentException("check " + spec.description() + ": invalid JSON path: " + e.getMessage(), e);
       }
+      Extraction.prepareJson();
       return r -> r.jsonPath(path);
     }
     return r -> List.of(Duration.ofNanos(r.responseNanos()));

@@ -58,6 +58,9 @@ public final class ResponseChecks {
       return new Verdict(session, FailureKind.CHECK, "response body larger than " + maxBodyBytes
           + " bytes (loadtest.http.maxBodyBytes), which the checks need whole");
     }
+    if (checks.length == 0) {
+      return new Verdict(session, null, null);
+    }
     Extraction extraction = new Extraction(response, responseNanos);
     Session current = session;
     for (CompiledCheck check : checks) {

@@ -9,11 +9,14 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
- * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built, so
- * an unreadable trust store stops the run before it starts), the timeouts and body cap, where
- * the protocol's own values win over the configured ones, and the DNS servers to ask.
+ * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built before
+ * the run when the protocol has an https base URL, a trust store or a chosen TLS provider, so their
+ * errors stop the run before it starts; otherwise on first use, see {@link ClientTls#context}), the
+ * timeouts and body cap, where the protocol's own values win over the configured ones, and the DNS
+ * servers to ask.
  *
  * @param maxBodyBytes the most of a response body kept for checks ({@code loadtest.http.maxBodyBytes})
  * @param nameServers the DNS servers hosts met during the run are looked up with; empty for the
@@ -21,7 +24,7 @@ import java.util.Objects;
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
-    SslContext tls,
+    Supplier<SslContext> tls,
     Duration connectTimeout,
     Duration requestTimeout,
     int maxBodyBytes,
@@ -43,7 +46,7 @@ public record ClientSettings(
    */
   public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
     return new ClientSettings(protocol.connections(),
-        ClientTls.context(protocol.tls(), settings.section().getString("http.tlsProvider")),
+        ClientTls.context(protocol, settings.section().getString("http.tlsProvider")),
         protocol.connectTimeout().orElse(settings.connectTimeout()),
         protocol.requestTimeout().orElse(settings.requestTimeout()),
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
@@ -62,6 +65,6 @@ public record ClientSettings(
 
   /** The TLS provider https connections use, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
   public String tlsProvider() {
-    return ClientTls.describe(tls);
+    return ClientTls.describe(tls.get());
   }
 }

@@ -13,11 +13,12 @@ import java.io.InputStream;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.Locale;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * The client TLS context of a protocol, built once before the run: certificates and host names
+ * The client TLS context of a protocol, built once (before the run when it may fail): certificates and host names
  * verified against the JDK's trusted certificates by default, against a trust store when one is
  * given, or not at all when the simulation explicitly disabled it. The provider is BoringSSL
  * (OpenSSL's API, through {@code netty-tcnative-boringssl-static}) when that library is on the
@@ -27,6 +28,7 @@ import javax.net.ssl.TrustManagerFactory;
  *
  * <pre>{@code
  * SslContext context = ClientTls.context(protocol.tls(), "auto");
+ * Supplier<SslContext> whenNeeded = ClientTls.context(protocol, "auto");   // a plain-HTTP run builds none
  * ClientTls.describe(context);   // "OpenSSL (BoringSSL)" or "JDK"
  * }</pre>
  */
@@ -41,6 +43,25 @@ final class ClientTls {
   static final String OPENSSL = "openssl";
 
   private ClientTls() {}
+
+  /**
+   * The TLS context of {@code protocol}: built now when the protocol has an https base URL, a trust
+   * store, or {@code provider} is not {@value #AUTO}, so that an unreadable trust store or an
+   * unavailable provider stops the run before it starts; otherwise built on its first use (a redirect
+   * to https), since setting up the JDK's TLS takes a cold JVM about 200 ms of its start, which a
+   * plain-HTTP run would spend for nothing.
+   *
+   * @throws IllegalArgumentException as {@link #context(HttpProtocol.Tls, String)}, when built now
+   */
+  static Supplier<SslContext> context(HttpProtocol protocol, String provider) {
+    boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(provider.trim().toLowerCase(Locale.ROOT))
+        || protocol.baseUrls().stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6));
+    if (now) {
+      SslContext context = context(protocol.tls(), provider);
+      return () -> context;
+    }
+    return new OnFirstUse(() -> context(protocol.tls(), provider));
+  }
 
   /**
    * @param provider {@value #AUTO}, {@value #JDK} or {@value #OPENSSL} ({@code loadtest.http.tlsProvider})
@@ -85,6 +106,24 @@ final class ClientTls {
   /** The provider a context runs on, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
   static String describe(SslContext context) {
     return context instanceof JdkSslContext ? "JDK" : "OpenSSL (" + OpenSsl.versionString() + ")";
+  }
+
+  /** A context built by the first caller, from any event loop, and kept; a failure is thrown to each caller. */
+  private static final class OnFirstUse implements Supplier<SslContext> {
+    private final Supplier<SslContext> build;
+    private SslContext context;
+
+    OnFirstUse(Supplier<SslContext> build) {
+      this.build = build;
+    }
+
+    @Override
+    public synchronized SslContext get() {
+      if (context == null) {
+        context = build.get();
+      }
+      return context;
+    }
   }
 
   private static TrustManagerFactory trustManagers(HttpProtocol.TrustStore store) {

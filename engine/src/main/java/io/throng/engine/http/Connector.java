@@ -12,6 +12,7 @@ import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import io.throng.engine.stats.FailureKind;
 
 /**
@@ -23,11 +24,11 @@ final class Connector {
   private static final String OPENSSL_GENERIC_FAILURE = "General OpenSslEngine problem";
 
   private final Bootstrap bootstrap;
-  private final SslContext tls;
+  private final Supplier<SslContext> tls;
   private final Duration handshakeTimeout;
 
-  /** @param tls the client TLS context for https targets */
-  Connector(Bootstrap bootstrap, SslContext tls, Duration handshakeTimeout) {
+  /** @param tls the client TLS context for https targets, which may be built on its first use */
+  Connector(Bootstrap bootstrap, Supplier<SslContext> tls, Duration handshakeTimeout) {
     this.bootstrap = bootstrap;
     this.tls = tls;
     this.handshakeTimeout = handshakeTimeout;
@@ -46,7 +47,15 @@ final class Connector {
         waiter.acquired(channel);
         return;
       }
-      SslHandler ssl = tls.newHandler(channel.alloc(), target.host(), target.port());
+      SslContext context;
+      try {
+        context = tls.get();
+      } catch (IllegalArgumentException e) {
+        channel.close();
+        waiter.acquireFailed(FailureKind.TLS, e.getMessage());
+        return;
+      }
+      SslHandler ssl = context.newHandler(channel.alloc(), target.host(), target.port());
       ssl.setHandshakeTimeout(handshakeTimeout.toMillis(), TimeUnit.MILLISECONDS);
       channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.SSL, ssl);
       ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {

@@ -15,12 +15,18 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The server of the {@link ClientWarmup}: on a loopback port, on the run's own event loops, it
+ * The server of the run's warm-up ({@code io.throng.engine.user.UserWarmup}): on a loopback port, on the run's own event loops, it
  * answers every request (a head ending in an empty line; warm-up requests have no body) with one
  * canned 123-byte JSON response. It parses nothing, so the JIT spends its time on the client's
  * code rather than on a server's, and it needs no threads of its own.
+ *
+ * <pre>{@code
+ * try (WarmupTarget target = new WarmupTarget(loops, Transport.best())) {
+ *   // requests to target.baseUrl() + "/anything" get the canned response
+ * }
+ * }</pre>
  */
-final class WarmupTarget implements AutoCloseable {
+public final class WarmupTarget implements AutoCloseable {
 
   private static final ByteBuf RESPONSE = Unpooled.unreleasableBuffer(Unpooled.copiedBuffer(
       "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 123\r\n\r\n"
@@ -30,7 +36,7 @@ final class WarmupTarget implements AutoCloseable {
   private final Channel server;
   private final AtomicLong accepted = new AtomicLong(); // from every loop's accepts
 
-  WarmupTarget(EventLoopGroup loops, Transport transport) {
+  public WarmupTarget(EventLoopGroup loops, Transport transport) {
     server = new ServerBootstrap().group(loops).channel(transport.serverChannelClass())
         .childHandler(new ChannelInitializer<>() {
           @Override
@@ -42,12 +48,14 @@ final class WarmupTarget implements AutoCloseable {
         .bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0)).syncUninterruptibly().channel();
   }
 
-  InetSocketAddress address() {
-    return (InetSocketAddress) server.localAddress();
+  /** {@code http://127.0.0.1:port}, as a protocol's base URL. */
+  public String baseUrl() {
+    InetSocketAddress address = (InetSocketAddress) server.localAddress();
+    return "http://" + address.getHostString() + ":" + address.getPort();
   }
 
   /** Connections accepted so far: the warm-up's share of the connect and close path. */
-  long accepted() {
+  public long accepted() {
     return accepted.get();
   }
 

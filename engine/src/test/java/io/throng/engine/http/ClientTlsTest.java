@@ -6,11 +6,17 @@ import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
+import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.testing.TestCertificates;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 import io.netty.handler.ssl.OpenSsl;
+import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -119,6 +125,48 @@ class ClientTlsTest {
       assertThat(run.totals().errors.keySet()).anySatisfy(key -> assertThat(key).startsWith("secure:" + reason))
           .anySatisfy(key -> assertThat(key).startsWith("again:" + reason));
     }
+  }
+
+  public static class RedirectedToHttps extends Simulation {
+    public RedirectedToHttps() {
+      setUp(scenario("tls").exec(http("go").get("/go")).injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  /**
+   * A plain-HTTP run builds its TLS context only when a redirect first leads to https, and that
+   * context verifies as one built before the run does.
+   */
+  @Test
+  void aRedirectFromPlainHttpToHttpsBuildsTheContextThenAndStillVerifies() throws Exception {
+    try (RecordingServer secure = RecordingServer.https(loopback.serverContext());
+        RecordingServer plain = new RecordingServer()) {
+      plain.route("/go", (request, exchange) ->
+          RecordingServer.respond(exchange, 302, "", "Location", secure.baseUrl() + "/secure"));
+
+      Runs.Outcome run = Runs.run(RedirectedToHttps.class, results, plain.baseUrl());
+
+      assertThat(plain.received("/go")).hasSize(2);
+      assertThat(run.result().ko()).isEqualTo(2);
+      assertThat(run.totals().errors.keySet()).singleElement().asString()
+          .startsWith("go: TLS TLS handshake failed: ").contains("PKIX path building failed");
+      assertThat(secure.received()).isEmpty();
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({"http://127.0.0.1:1, auto, false", "https://127.0.0.1:1, auto, true", "http://127.0.0.1:1, jdk, true"})
+  void onlyAPlainHttpProtocolWithTheAutomaticProviderLeavesItsContextForLater(
+      String baseUrl, String provider, boolean builtNow) {
+    HttpProtocol protocol = new HttpProtocol(List.of(baseUrl), Map.of(),
+        new HttpProtocol.ConnectionPolicy.PerUser(), true, Optional.empty(), Optional.empty(),
+        HttpProtocol.defaults().maxRedirects(), HttpProtocol.defaults().tls());
+
+    Supplier<SslContext> context = ClientTls.context(protocol, provider);
+
+    assertThat(context.getClass().getSimpleName().equals("OnFirstUse")).isEqualTo(!builtNow);
+    assertThat(context.get()).isNotNull().isSameAs(context.get());
   }
 
   @Test

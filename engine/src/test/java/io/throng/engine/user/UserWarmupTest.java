@@ -1,4 +1,4 @@
-package io.throng.engine.http;
+package io.throng.engine.user;
 
 import static io.throng.dsl.Dsl.constantUsersPerSec;
 import static io.throng.dsl.Dsl.http;
@@ -8,18 +8,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.netty.channel.EventLoopGroup;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.HttpProtocol;
+import io.throng.engine.config.EngineSettings;
+import io.throng.engine.http.ClientSettings;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.transport.Transport;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The warm-up exercises the client on its own loopback server and never reaches the run's target. */
-class ClientWarmupTest {
+/** The warm-up runs virtual users against its own loopback server and never reaches the run's target. */
+class UserWarmupTest {
 
   @TempDir Path results;
 
@@ -34,17 +36,17 @@ class ClientWarmupTest {
   @Test
   void warmsUpOnItsOwnLoopbackServerWithinItsBudgetAndNotAtAllWithNone() throws Exception {
     assertThat(warmUp(2, Duration.ofMillis(300)).requests()).isPositive();
-    assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new ClientWarmup.Result(0, 0));
+    assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new UserWarmup.Result(0, 0));
   }
 
   /** An open model opens a connection per user: the warm-up must heat that path too, not only keep-alive. */
   @Test
   void opensNewConnectionsOnItsLoopbackServerAsItGoes() throws Exception {
-    ClientWarmup.Result done = warmUp(1, Duration.ofSeconds(1));
+    UserWarmup.Result done = warmUp(1, Duration.ofSeconds(1));
 
-    // 8 lanes each open their first connection; more than that means lanes closed and reconnected.
+    // 8 lanes each start their first user; more connections than that mean users finished and others started.
     assertThat(done.connections()).isGreaterThan(8);
-    // A new connection every 4 requests a lane sends, whatever the loopback server was asked in all.
+    // A new user, and connection, every 4 requests a lane sends, whatever the loopback server was asked in all.
     assertThat(done.connections()).isGreaterThanOrEqualTo(done.requests() / 4);
   }
 
@@ -59,13 +61,12 @@ class ClientWarmupTest {
     }
   }
 
-  private static ClientWarmup.Result warmUp(int loopCount, Duration budget) throws InterruptedException {
+  private static UserWarmup.Result warmUp(int loopCount, Duration budget) throws InterruptedException {
     EventLoopGroup loops = Transport.best().newGroup(loopCount, "warmup-test");
     try {
-      ClientSettings settings = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(),
-          ClientTls.context(HttpProtocol.defaults().tls(), "jdk"), Duration.ofSeconds(5), Duration.ofSeconds(5), 1024,
-          List.of());
-      return ClientWarmup.run(loops, Transport.best(), settings, budget);
+      ClientSettings settings =
+          ClientSettings.of(HttpProtocol.defaults(), EngineSettings.load(UserWarmupTest.class.getClassLoader(), Map.of()));
+      return UserWarmup.run(loops, Transport.best(), settings, budget);
     } finally {
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }

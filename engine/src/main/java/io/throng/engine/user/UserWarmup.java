@@ -1,45 +1,52 @@
-package io.throng.engine.http;
+package io.throng.engine.user;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
-import io.netty.handler.codec.http.DefaultHttpHeaders;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpMethod;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.dsl.model.HttpProtocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.dsl.model.HttpRequestSpec;
+import io.throng.dsl.model.Scenario;
+import io.throng.dsl.model.Step;
+import io.throng.dsl.model.Text;
+import io.throng.engine.http.ClientSettings;
+import io.throng.engine.http.HttpClient;
+import io.throng.engine.http.WarmupTarget;
+import io.throng.engine.schedule.Shard;
+import io.throng.engine.stats.ScenarioErrors;
+import io.throng.engine.stats.StatsRecorder;
 import io.throng.engine.transport.Transport;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
-import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Exercises the HTTP client before second 0, until the JIT has compiled its connect, encode,
- * decode and close paths (or a budget is spent), before the first user is due: a cold JVM
- * otherwise spends its first seconds interpreting them and compiling, and an open model falls
- * behind its arrivals. The requests go only to an in-process {@link WarmupTarget} on a loopback
- * port, never to the run's target, through a client of its own, so the run's traffic counts are
- * untouched. Bounded in time and in requests.
+ * Runs virtual users before second 0, until the JIT has compiled what a run's users do (start from
+ * their loop's {@link StartQueue}, connect, encode, decode, record their outcome, finish and close)
+ * or a budget is spent: a cold JVM otherwise spends its first seconds interpreting that code and
+ * compiling it, and an open model falls behind its arrivals. The users are real {@link VirtualUser}s
+ * of a one-request scenario, but their requests go only to an in-process {@link WarmupTarget} on a
+ * loopback port, never to the run's target, through a client of its own, and they record into
+ * statistics of their own, so the run's counts are untouched. Bounded in time and in requests.
  *
  * <pre>{@code
- * ClientWarmup.Result done = ClientWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(700));
+ * UserWarmup.Result done = UserWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(700));
  * }</pre>
  */
-public final class ClientWarmup {
+public final class UserWarmup {
 
   /**
-   * Requests each lane sends on one connection before it opens the next: both paths get hot, as an
-   * open model (a new connection per user) needs. Measured with 5,000 new users/s on one core: 1 or
-   * 16 left the first seconds of the run later than 4 (fewer requests, or a colder connect path).
+   * Requests a warm-up user sends on its connection (it runs its scenario again as a closed user
+   * does) before it finishes and the next one starts: both paths get hot, as an open model (a new
+   * user and connection per request) needs. Measured with 5,000 new users/s on one core: 1 or 16
+   * left the first seconds of the run later than 4 (fewer requests, or a colder connect path).
    */
-  private static final int REQUESTS_PER_CONNECTION = 4;
-  /** Lanes per event loop: enough to keep a loop busy, few enough to need no tuning of the server. */
+  private static final int REQUESTS_PER_USER = 4;
+  /** Users at once per event loop: enough to keep a loop busy, few enough to need no tuning of the server. */
   private static final int LANES_PER_LOOP = 8;
   /** A warm-up that has not converged by then is not worth more of the user's time. */
   private static final long MAX_REQUESTS_PER_LOOP = 100_000;
@@ -51,25 +58,30 @@ public final class ClientWarmup {
    */
   private static final long MIN_REQUESTS = 5_000;
 
-  private ClientWarmup() {}
+  private UserWarmup() {}
 
   /** What a warm-up did: requests completed, and connections its loopback server accepted for them. */
   public record Result(long requests, long connections) {}
 
   /**
-   * Sends requests to a loopback {@link WarmupTarget} from every loop of {@code loops} until the JIT has
-   * calmed down or {@code budget} has passed, then waits for the last ones to end.
+   * Runs warm-up users against a loopback {@link WarmupTarget} on every loop of {@code loops} until the
+   * JIT has calmed down or {@code budget} has passed, then waits for the last ones to end.
    */
   public static Result run(EventLoopGroup loops, Transport transport, ClientSettings settings, Duration budget)
       throws InterruptedException {
     if (budget.isZero() || budget.isNegative()) {
       return new Result(0, 0);
     }
+    // Its target is an IP literal on loopback: no DNS server of the run's is ever asked for it.
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
-        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), settings.nameServers());
+        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of());
     try (WarmupTarget target = new WarmupTarget(loops, transport)) {
       HttpClient client = new HttpClient(loops, transport, own);
-      OutgoingRequest request = request(target.address(), settings.requestTimeout());
+      StatsRecorder stats = new StatsRecorder();
+      CompiledScenario scenario = new ScenarioCompiler(HttpProtocol.defaults(), target.baseUrl(), own, Shard.WHOLE,
+          stats, new ScenarioErrors()).compile(new Scenario("warm-up",
+              List.of(new Step.Http(HttpRequestSpec.of("warm-up", "GET", Text.literal("/api/user/1"))))));
+      ActiveUsers users = new ActiveUsers(loops);
       AtomicBoolean stop = new AtomicBoolean();
       AtomicLong completed = new AtomicLong();
       int loopCount = 0;
@@ -79,12 +91,12 @@ public final class ClientWarmup {
       CountDownLatch lanesDone = new CountDownLatch(loopCount * LANES_PER_LOOP);
       for (EventExecutor executor : loops) {
         EventLoop loop = (EventLoop) executor;
+        StartQueue starts = new StartQueue(loop);
         long[] budgetLeft = {MAX_REQUESTS_PER_LOOP};
-        loop.execute(() -> {
-          for (int i = 0; i < LANES_PER_LOOP; i++) {
-            new Lane(client, loop, request, stop, budgetLeft, completed, lanesDone).next();
-          }
-        });
+        for (int i = 0; i < LANES_PER_LOOP; i++) {
+          new Lane(user -> new VirtualUser(scenario, System.nanoTime(), loop, client.newConnection(loop), stats,
+              users, user), starts, stop, budgetLeft, completed, lanesDone).next();
+        }
       }
       awaitCalmJit(lanesDone, completed, budget);
       stop.set(true);
@@ -124,67 +136,58 @@ public final class ClientWarmup {
     }
   }
 
-  private static OutgoingRequest request(InetSocketAddress address, Duration timeout) {
-    Target where = new Target(false, address.getHostString(), address.getPort(), address);
-    HttpHeaders headers = new DefaultHttpHeaders()
-        .add(HttpHeaderNames.HOST, where.hostHeader())
-        .add(HttpHeaderNames.USER_AGENT, CompiledRequest.USER_AGENT);
-    return new OutgoingRequest(where, HttpMethod.GET, "/api/user/1", headers, new byte[0], timeout.toNanos());
+  /** Makes the next user of a lane, with the lane as its workload. */
+  private interface UserFactory {
+    VirtualUser create(Workload lane);
   }
 
-  /** One chain of requests on its loop: a few on each connection, then a new connection. */
-  private static final class Lane implements ExchangeListener {
-    private final HttpClient client;
-    private final EventLoop loop;
-    private final OutgoingRequest request;
+  /**
+   * One chain of warm-up users on a loop, one at a time: each sends {@value #REQUESTS_PER_USER}
+   * requests on its connection, then the next one starts from the loop's start queue.
+   */
+  private static final class Lane implements Workload {
+    private final UserFactory users;
+    private final StartQueue starts;
     private final AtomicBoolean stop;
     private final long[] budgetLeft;
     private final AtomicLong completed;
     private final CountDownLatch done;
-    private UserConnection connection;
-    private int sentOnConnection;
+    private int runs;
 
-    Lane(HttpClient client, EventLoop loop, OutgoingRequest request, AtomicBoolean stop, long[] budgetLeft,
-        AtomicLong completed, CountDownLatch done) {
-      this.client = client;
-      this.loop = loop;
-      this.request = request;
+    Lane(UserFactory users, StartQueue starts, AtomicBoolean stop, long[] budgetLeft, AtomicLong completed,
+        CountDownLatch done) {
+      this.users = users;
+      this.starts = starts;
       this.stop = stop;
       this.budgetLeft = budgetLeft;
       this.completed = completed;
       this.done = done;
     }
 
+    /** Starts the lane's next user, from the loop's start queue as the run's users start. */
     void next() {
-      if (connection != null && sentOnConnection == REQUESTS_PER_CONNECTION) {
-        connection.close();
-        connection = null;
-      }
-      if (stop.get() || budgetLeft[0]-- <= 0) {
-        if (connection != null) {
-          connection.close();
-        }
+      runs = 0;
+      starts.add(users.create(this)::start);
+    }
+
+    @Override
+    public boolean repeat(long nowNanos) {
+      completed.incrementAndGet(); // a run of the one-request scenario ended, OK or KO
+      return ++runs < REQUESTS_PER_USER;
+    }
+
+    @Override
+    public long admit(long nowNanos) {
+      return stop.get() || budgetLeft[0]-- <= 0 ? REFUSED : nowNanos;
+    }
+
+    @Override
+    public void finished() {
+      if (stop.get() || budgetLeft[0] <= 0) {
         done.countDown();
-        return;
+      } else {
+        next();
       }
-      if (connection == null) {
-        connection = client.newConnection(loop);
-        sentOnConnection = 0;
-      }
-      sentOnConnection++;
-      connection.send(request, this, -1);
-    }
-
-    @Override
-    public void onResponse(Response response, long endNanos) {
-      completed.incrementAndGet();
-      next(); // as a virtual user does: its next request goes out from the response's callback
-    }
-
-    @Override
-    public void onFailure(FailureKind kind, String message, long endNanos) {
-      sentOnConnection = REQUESTS_PER_CONNECTION; // a new connection for the next one
-      loop.execute(this::next); // a failure may come synchronously: the stack stays flat
     }
   }
 }

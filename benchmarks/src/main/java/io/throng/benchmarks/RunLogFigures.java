@@ -11,8 +11,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Prints the figures {@code run.sh} compares, read from a run log alone: one line of
- * {@code key=value} pairs. The steady window leaves out the first and the last second, which
- * the ramp up and the end of the run only partly fill.
+ * {@code key=value} pairs. The steady window leaves out the first and the last second with
+ * completions, which the ramp up and the end of the run only partly fill.
  *
  * <pre>{@code
  * java -cp benchmarks.jar io.throng.benchmarks.RunLogFigures target/loadtest/x/run.log
@@ -45,7 +45,9 @@ public final class RunLogFigures {
     long max = 0;
     long seconds = 0;
     if (perSecond.size() > 2) {
-      for (long count : perSecond.subMap(perSecond.firstKey(), false, perSecond.lastKey(), false).values()) {
+      // Every second in the window counts, those without a completion (absent from the log) as 0.
+      for (long second = perSecond.firstKey() + 1; second < perSecond.lastKey(); second++) {
+        long count = perSecond.getOrDefault(second, 0L);
         steadyRequests += count;
         min = Math.min(min, count);
         max = Math.max(max, count);

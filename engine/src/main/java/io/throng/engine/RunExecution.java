@@ -152,7 +152,7 @@ final class RunExecution {
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
           describeRun(), scenarios.size(), settings.eventLoops(), threads.transport().name().toLowerCase(), runLog);
-      if (plan.protocol().baseUrls().stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6))) {
+      if (plan.protocol().hasHttpsBaseUrl()) {
         console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
       }
 

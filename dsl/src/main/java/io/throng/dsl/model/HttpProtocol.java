@@ -64,6 +64,11 @@ public record HttpProtocol(
     return baseUrls.size() == 1 && DEMO_TARGET.equals(baseUrls.get(0));
   }
 
+  /** Whether a base URL is https, so the run needs TLS from its first request. */
+  public boolean hasHttpsBaseUrl() {
+    return baseUrls.stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6));
+  }
+
   /** Who owns the keep-alive connections requests are sent on. */
   public sealed interface ConnectionPolicy {
     /** Each virtual user has its own connection, as a browser does. */

@@ -55,7 +55,7 @@ final class ClientTls {
    */
   static Supplier<SslContext> context(HttpProtocol protocol, String provider) {
     boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(provider.trim().toLowerCase(Locale.ROOT))
-        || protocol.baseUrls().stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6));
+        || protocol.hasHttpsBaseUrl();
     if (now) {
       SslContext context = context(protocol.tls(), provider);
       return () -> context;

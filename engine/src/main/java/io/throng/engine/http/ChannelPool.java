@@ -30,13 +30,15 @@ final class ChannelPool {
 
   private final Connector connector;
   private final int maxPerHost;
-  /** The first target's connections: most pools (a user's own, a scenario on one base URL) never meet another. */
-  private Target firstTarget;
-  private Host firstHost;
-  /** Other targets' connections, made when a second target is met: 10,000 users need no 10,000 maps. */
-  private Map<Target, Host> otherHosts;
+  /**
+   * The connections of the target met last. Most pools serve one target over and over (a user's
+   * own pool, a scenario on one base URL), so a request does not hash a target, and such a pool
+   * needs no map: 10,000 users need no 10,000 maps.
+   */
   private Target lastTarget;
   private Host lastHost;
+  /** Every target's connections, made when a second target is met. */
+  private Map<Target, Host> hosts;
 
   ChannelPool(Connector connector, int maxPerHost) {
     this.connector = connector;
@@ -80,43 +82,27 @@ final class ChannelPool {
     }
   }
 
-  /**
-   * The target's connections. Most pools serve one target over and over (a user's own pool, a
-   * scenario on one base URL): the last one is kept, so a request does not hash a target twice.
-   */
+  /** The target's connections, made when it is first met. */
   private Host host(Target target) {
-    if (target != lastTarget) {
-      lastHost = find(target, true);
-      lastTarget = target;
+    if (target == lastTarget) {
+      return lastHost;
     }
+    if (lastHost == null) {
+      lastHost = new Host();
+    } else if (!target.equals(lastTarget)) {
+      if (hosts == null) {
+        hosts = new HashMap<>();
+        hosts.put(lastTarget, lastHost);
+      }
+      lastHost = hosts.computeIfAbsent(target, t -> new Host());
+    }
+    lastTarget = target;
     return lastHost;
-  }
-
-  /** The target's connections, made when {@code create}; {@code null} when there are none and not {@code create}. */
-  private Host find(Target target, boolean create) {
-    if (firstHost == null) {
-      if (!create) {
-        return null;
-      }
-      firstTarget = target;
-      firstHost = new Host();
-      return firstHost;
-    }
-    if (target.equals(firstTarget)) {
-      return firstHost;
-    }
-    if (otherHosts == null) {
-      if (!create) {
-        return null;
-      }
-      otherHosts = new HashMap<>();
-    }
-    return create ? otherHosts.computeIfAbsent(target, t -> new Host()) : otherHosts.get(target);
   }
 
   /** Stops waiting for a connection; a connection being opened for it is released when ready. */
   void cancel(Target target, Waiter waiter) {
-    Host host = find(target, false);
+    Host host = target.equals(lastTarget) ? lastHost : hosts == null ? null : hosts.get(target);
     if (host != null) {
       host.waiting.remove(waiter);
     }
@@ -124,11 +110,10 @@ final class ChannelPool {
 
   /** Closes the idle connections; busy ones close when their request ends. */
   void closeIdle() {
-    if (firstHost != null) {
-      closeIdle(firstHost);
-    }
-    if (otherHosts != null) {
-      otherHosts.values().forEach(ChannelPool::closeIdle);
+    if (hosts != null) {
+      hosts.values().forEach(ChannelPool::closeIdle);
+    } else if (lastHost != null) {
+      closeIdle(lastHost);
     }
   }
 

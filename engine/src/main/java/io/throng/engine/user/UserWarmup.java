@@ -18,6 +18,7 @@ import io.throng.engine.transport.Transport;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -84,12 +85,10 @@ public final class UserWarmup {
       ActiveUsers users = new ActiveUsers(loops);
       AtomicBoolean stop = new AtomicBoolean();
       AtomicLong completed = new AtomicLong();
-      int loopCount = 0;
-      for (EventExecutor ignored : loops) {
-        loopCount++;
-      }
-      CountDownLatch lanesDone = new CountDownLatch(loopCount * LANES_PER_LOOP);
-      for (EventExecutor executor : loops) {
+      List<EventExecutor> loopList = new ArrayList<>();
+      loops.forEach(loopList::add);
+      CountDownLatch lanesDone = new CountDownLatch(loopList.size() * LANES_PER_LOOP);
+      for (EventExecutor executor : loopList) {
         EventLoop loop = (EventLoop) executor;
         StartQueue starts = new StartQueue(loop);
         long[] budgetLeft = {MAX_REQUESTS_PER_LOOP};

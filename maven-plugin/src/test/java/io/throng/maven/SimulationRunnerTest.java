@@ -236,6 +236,14 @@ class SimulationRunnerTest {
     assertThat(SimulationRunner.trimsNativeHeap(Runtime.Version.parse(version))).isEqualTo(trims);
   }
 
+  /** benchmarks/run.sh measures Throng as a user gets it: its default options are these, word for word. */
+  @Test
+  void theBenchmarkScriptRunsWithTheDefaultJvmArgs() throws IOException {
+    String script = Files.readString(Path.of("..", "benchmarks", "run.sh"));
+
+    assertThat(script).contains("JVM_OPTIONS=${JVM_OPTIONS:-" + SimulationMojo.DEFAULT_JVM_ARGS + "}\n");
+  }
+
   @Test
   void defaultJvmArgsDropTheNativeHeapTrimOnlyWhereJavaLacksIt() {
     assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.15")))

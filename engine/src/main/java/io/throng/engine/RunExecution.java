@@ -135,7 +135,8 @@ final class RunExecution {
       GeneratorHealth health = new GeneratorHealth();
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
-          new StatsCollector(stats, health, new Traffic(client::bytesSent, client::bytesReceived), log, abort);
+          new StatsCollector(stats, scenarioErrors, health, new Traffic(client::bytesSent, client::bytesReceived), log,
+              abort);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
       Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
@@ -159,10 +160,7 @@ final class RunExecution {
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.
       long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();
-      Runnable collect = () -> {
-        scenarioErrors.writeNextSecond(log);
-        live.accept(collector.collect());
-      };
+      Runnable collect = () -> live.accept(collector.collect());
       threads.stats().scheduleAtFixedRate(collect, firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
       if (!stopRequest.isDone()) {
         populations.start(start.nanos());

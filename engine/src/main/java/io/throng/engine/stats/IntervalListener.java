@@ -9,7 +9,7 @@ import org.HdrHistogram.Histogram;
  * running figures this way, so they judge exactly what the log holds.
  *
  * <pre>{@code
- * new StatsCollector(recorder, health, traffic, log, new IntervalListener() { ... });
+ * new StatsCollector(recorder, crashes, health, traffic, log, new IntervalListener() { ... });
  * }</pre>
  */
 public interface IntervalListener {

@@ -8,11 +8,10 @@ import java.util.concurrent.atomic.LongAdder;
  * the user's session is marked failed and it goes on (as in Gatling), and the crash is counted
  * here, by scenario, step, exception class and message. A crash is no request: the target never
  * saw it, so it is kept apart from the OK and KO counts, which stay exactly what the target served.
- * Any thread records; the stats thread writes. Thread-safe.
+ * Any thread records; the {@link StatsCollector} writes them with each second. Thread-safe.
  *
  * <pre>{@code
  * errors.record("checkout", "exec #2", e);       // on a user's event loop
- * errors.writeNextSecond(log);                    // on the stats thread, before each collection
  * }</pre>
  */
 public final class ScenarioErrors {
@@ -24,7 +23,6 @@ public final class ScenarioErrors {
 
   private final CumulativeCounts<Key> counts = new CumulativeCounts<>();
   private final LongAdder total = new LongAdder();
-  private long nextSecond;
 
   /** Counts one crash of {@code step} of {@code scenario}. */
   public void record(String scenario, String step, Throwable error) {
@@ -36,13 +34,8 @@ public final class ScenarioErrors {
     total.increment();
   }
 
-  /**
-   * Writes the crashes counted since the last call as {@code USER_ERROR} records of the next
-   * second. Called on the stats thread right before each {@code StatsCollector.collect()}, so its
-   * seconds run in step with the collector's and the collector's flush writes them out.
-   */
-  public void writeNextSecond(RunLogWriter log) {
-    long second = nextSecond++;
+  /** Writes the crashes counted since the last call as {@code USER_ERROR} records of {@code second}. */
+  void write(long second, RunLogWriter log) {
     counts.drainGrowth((key, count) ->
         log.userErrors(second, key.scenario(), key.step(), key.exception(), count, key.message()));
   }

@@ -26,6 +26,7 @@ public final class StatsCollector {
   private final Traffic traffic;
   private final RunLogWriter log;
   private final IntervalListener listener;
+  private final ScenarioErrors crashes;
   private final Histogram ok = RunLogFormat.newHistogram();
   private final Histogram okService = RunLogFormat.newHistogram();
   private final Histogram ko = RunLogFormat.newHistogram();
@@ -50,13 +51,17 @@ public final class StatsCollector {
       .thenComparing(ErrorKey::kind).thenComparing(ErrorKey::message);
 
   public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
-    this(recorder, health, traffic, log, IntervalListener.NONE);
+    this(recorder, new ScenarioErrors(), health, traffic, log, IntervalListener.NONE);
   }
 
-  /** A collector that also tells {@code listener} what it writes. */
-  public StatsCollector(
-      StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log, IntervalListener listener) {
+  /**
+   * A collector that also writes the scenarios' {@code crashes} with each second and tells
+   * {@code listener} what it writes.
+   */
+  public StatsCollector(StatsRecorder recorder, ScenarioErrors crashes, GeneratorHealth health, Traffic traffic,
+      RunLogWriter log, IntervalListener listener) {
     this.recorder = recorder;
+    this.crashes = crashes;
     this.health = health;
     this.traffic = traffic;
     this.log = log;
@@ -91,6 +96,7 @@ public final class StatsCollector {
       log.errors(second, key.requestName(), key.kind().name(), e.getValue(), key.message());
       secondErrors.merge(key.requestName() + ": " + key.message(), e.getValue(), Long::sum);
     });
+    crashes.write(second, log);
     long started = 0;
     long finished = 0;
     for (LoopRecorder loop : recorder.loops()) {

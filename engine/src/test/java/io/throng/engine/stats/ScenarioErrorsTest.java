@@ -100,10 +100,10 @@ class ScenarioErrorsTest {
       errors.record("s", "exec #1", new IllegalArgumentException("x".repeat(500)));
       errors.record("s", "exec #1", new NullPointerException());
       errors.record("s", "exec #1", new NullPointerException());
-      errors.writeNextSecond(log);
-      errors.writeNextSecond(log);
+      errors.write(0, log);
+      errors.write(1, log);
       errors.record("s", "exec #1", new NullPointerException());
-      errors.writeNextSecond(log);
+      errors.write(2, log);
     }
     List<RunLogEntry> entries = new ArrayList<>();
     RunLogReader.read(file, entries::add);

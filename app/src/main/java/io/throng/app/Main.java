@@ -5,6 +5,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
+import io.throng.engine.runlog.RunLogFormat;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import io.throng.report.ReportGenerator;
@@ -69,7 +70,7 @@ public final class Main {
   static final long SHUTDOWN_WAIT_SECONDS = 30;
 
   /** The run log's name in a run folder, as the engine writes it. */
-  static final String RUN_LOG = "run.log";
+  public static final String RUN_LOG = RunLogFormat.FILE_NAME;
 
   private final List<Path> classDirectories;
   private final ClassLoader loader;

@@ -2,6 +2,7 @@ package io.throng.kubernetes;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.throng.app.Main;
 import io.throng.report.PartialMerge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +16,6 @@ import java.util.Optional;
  * {@code shard-<k>/run.log}.
  */
 final class ShardCollector {
-
-  /** The run log's file name in a shard's folder, as the engine names it (RunLogFormat.FILE_NAME). */
-  static final String RUN_LOG_FILE = "run.log";
 
   static final String POD_LOG_FILE = "pod.log";
 
@@ -58,7 +56,7 @@ final class ShardCollector {
           join(state.reason(), "its log is in " + podLogFile));
     }
     try {
-      Path runLog = directory.resolve(RUN_LOG_FILE);
+      Path runLog = directory.resolve(Main.RUN_LOG);
       Files.writeString(runLog, RunLogBlock.extract(podLog == null ? "" : podLog),
           StandardCharsets.UTF_8);
       ShardResult.Status status = state.phase() == ShardState.Phase.SUCCEEDED

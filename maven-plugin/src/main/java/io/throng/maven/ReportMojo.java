@@ -96,7 +96,7 @@ public class ReportMojo extends AbstractMojo {
 
   /** The run folder under {@code results} whose run log changed last. */
   static Path newestRun(Path results) throws MojoExecutionException {
-    return RunFolders.newest(results, "run.log", Instant.EPOCH).map(Path::getParent)
+    return RunFolders.newest(results, Main.RUN_LOG, Instant.EPOCH).map(Path::getParent)
         .orElseThrow(() -> new MojoExecutionException("no run folder with a run.log under " + results
             + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>"));
   }

@@ -1,5 +1,6 @@
 package io.throng.app;
 
+import io.throng.engine.LoadTest;
 import io.throng.report.SweepGenerator;
 import io.throng.report.SweepLevel;
 import io.throng.report.SweepLimit;
@@ -9,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -73,7 +73,6 @@ public final class LevelSweep {
 
   private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*");
   private static final Pattern TIME = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s)?");
-  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
   private final String parameter;
   private final List<String> levels;
@@ -125,7 +124,7 @@ public final class LevelSweep {
    */
   public static Path defaultDirectory(Path resultsDirectory, String simulation) {
     String simpleName = simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
-    return resultsDirectory.resolve(simpleName + "-sweep-" + LocalDateTime.now().format(FOLDER_TIME));
+    return resultsDirectory.resolve(simpleName + "-sweep-" + LocalDateTime.now().format(LoadTest.FOLDER_TIME));
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.engine.LoadTest;
 import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
 import java.io.IOException;
@@ -8,10 +9,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -26,7 +25,6 @@ import java.util.Optional;
 final class MergedReport {
 
   /** The suffix of a merged report's folder, as the engine names run folders. */
-  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
   private final PrintStream out;
   private final PrintStream err;
@@ -40,7 +38,7 @@ final class MergedReport {
   static Path defaultDirectory(List<Path> runFolders) {
     return runFolders.size() == 1
         ? runFolders.get(0)
-        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(FOLDER_TIME));
+        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(LoadTest.FOLDER_TIME));
   }
 
   /** Writes the report, without assertions, and prints its path. */

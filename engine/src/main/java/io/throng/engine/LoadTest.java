@@ -37,7 +37,8 @@ import java.util.Locale;
  */
 public final class LoadTest {
 
-  private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+  /** The local time in a run folder's name ({@code smoke-20261130-052437}), and in folders made beside it. */
+  public static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
   private LoadTest() {}
 

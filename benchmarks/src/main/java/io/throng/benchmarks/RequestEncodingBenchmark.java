@@ -37,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Cost of building a compiled request for a user's session and turning it into bytes on the
  * wire, paid once per request sent: the engine's {@link RequestEncoder} for a request sent again
- * and again (a closed-model user's loop, whose bytes the connection keeps) and for a request
+ * and again (a closed-model user's loop, whose bytes are encoded once for all users) and for a request
  * with session-dependent parts (built and encoded each time), beside Netty's
  * {@link HttpRequestEncoder} that it replaced.
  *
@@ -75,11 +75,11 @@ public class RequestEncodingBenchmark {
         Optional.empty(), true, List.of());
     perSession = CompiledRequest.compile(traced, protocol, bases, targets, Duration.ofSeconds(60));
     session = Session.of("bench", 0);
-    channel = new EmbeddedChannel(new RequestEncoder());
+    channel = new EmbeddedChannel(RequestEncoder.INSTANCE);
     netty = new EmbeddedChannel(new HttpRequestEncoder());
   }
 
-  /** A request without session-dependent parts, sent again on the same connection. */
+  /** A request without session-dependent parts: its bytes, encoded once, written again. */
   @Benchmark
   public int encodeRepeated() {
     return write(channel, request.build(session));

@@ -28,7 +28,7 @@ final class ClientInitializer extends ChannelInitializer<SocketChannel> {
     channel.pipeline()
         .addLast(TRAFFIC, traffic)
         .addLast(DECODER, decoder)
-        .addLast(ENCODER, new RequestEncoder())
+        .addLast(ENCODER, RequestEncoder.INSTANCE)
         .addLast(RESPONSE, new ResponseHandler(decoder));
   }
 }

@@ -98,14 +98,13 @@ public final class CompiledRequest {
     if (constantRequests == null) {
       return assemble(session);
     }
-    // The same request for every user of a base URL: built once, then shared (it is immutable, and
-    // the connection encodes a request it sent before only once).
+    // The same request for every user of a base URL: built and encoded once, then shared (it is
+    // immutable).
     int base = bases.indexForUser(session.userId());
     OutgoingRequest request = constantRequests.get(base);
     if (request == null) {
-      // Users of two loops may build it at once: all send the one kept, so each connection's
-      // encoder sees a single object to encode once.
-      constantRequests.compareAndSet(base, null, assemble(session));
+      // Users of two loops may build it at once: all send the one kept.
+      constantRequests.compareAndSet(base, null, assemble(session).encodedOnce());
       request = constantRequests.get(base);
     }
     return request;

@@ -1,37 +1,43 @@
 package io.throng.engine.http;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http.HttpConstants;
 import io.netty.util.CharsetUtil;
+import java.nio.ByteBuffer;
 import java.util.Iterator;
 import java.util.Map;
 
 /**
  * Writes {@link OutgoingRequest}s as HTTP/1.1 bytes: request line, headers, blank line, body,
  * as Netty's {@code HttpRequestEncoder} does for a full request with a Content-Length (the only
- * kind Throng sends). One per connection; lives on its event loop.
+ * kind Throng sends). Keeps nothing, so one instance serves every connection.
  *
- * <p>A request sent again as the same object (a request without session-dependent parts, which
- * {@link CompiledRequest} builds once, sent by a user looping on its keep-alive connection) is
- * encoded on its second sending, kept, and from then on written as a view of those bytes: on the
- * closed-model hot path a request costs neither a Netty request object nor an encoding.
+ * <p>A request every user sends as it is (one without session-dependent parts, which
+ * {@link CompiledRequest} builds once) carries its bytes, encoded once ({@link #encodeOnce}):
+ * each sending writes a view of them. On the closed-model hot path a request then costs neither
+ * a Netty request object nor an encoding, and 10,000 connections do not each keep a copy.
  *
  * <pre>{@code
- * channel.pipeline().addLast("encoder", new RequestEncoder());
+ * channel.pipeline().addLast("encoder", RequestEncoder.INSTANCE);
  * channel.writeAndFlush(compiledRequest.build(session));
  * }</pre>
  */
+@ChannelHandler.Sharable
 public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
+
+  /** The one encoder all connections share. */
+  public static final RequestEncoder INSTANCE = new RequestEncoder();
 
   private static final byte[] HTTP_1_1 = " HTTP/1.1\r\n".getBytes(CharsetUtil.US_ASCII);
   private static final short CRLF = (HttpConstants.CR << 8) | HttpConstants.LF;
   private static final short COLON_SPACE = (HttpConstants.COLON << 8) | HttpConstants.SP;
 
-  private OutgoingRequest last;
-  private ByteBuf kept;
+  private RequestEncoder() {}
 
   @Override
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
@@ -39,35 +45,31 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
       ctx.write(msg, promise);
       return;
     }
-    if (request == last && kept != null) {
-      ctx.write(kept.retainedDuplicate(), promise);
+    ByteBuf wire = request.wire();
+    if (wire != null) {
+      ctx.write(wire.duplicate(), promise);
       return;
     }
-    ByteBuf bytes = encode(ctx, request);
-    if (request == last) { // sent twice in a row: likely to be sent again, so keep its bytes
-      kept = bytes.retainedDuplicate();
-    } else {
-      release();
-      last = request;
-    }
-    ctx.write(bytes, promise);
+    ctx.write(encode(ctx.alloc().directBuffer(initialSize(request)), request), promise);
   }
 
-  @Override
-  public void handlerRemoved(ChannelHandlerContext ctx) {
-    release();
-    last = null;
+  /**
+   * {@code request}'s bytes, to be sent again and again from any event loop: a direct buffer (the
+   * socket writes it without a copy) that writes never release, as each writes a
+   * {@link ByteBuf#duplicate() view} of it, and that the garbage collector frees with its request.
+   */
+  static ByteBuf encodeOnce(OutgoingRequest request) {
+    ByteBuf bytes = encode(Unpooled.buffer(initialSize(request)), request);
+    ByteBuffer direct = ByteBuffer.allocateDirect(bytes.readableBytes());
+    bytes.readBytes(direct);
+    return Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(direct.flip()));
   }
 
-  private void release() {
-    if (kept != null) {
-      kept.release();
-      kept = null;
-    }
+  private static int initialSize(OutgoingRequest request) {
+    return 256 + request.body().length;
   }
 
-  private static ByteBuf encode(ChannelHandlerContext ctx, OutgoingRequest request) {
-    ByteBuf out = ctx.alloc().directBuffer(256 + request.body().length);
+  private static ByteBuf encode(ByteBuf out, OutgoingRequest request) {
     out.writeCharSequence(request.method().name(), CharsetUtil.US_ASCII);
     out.writeByte(HttpConstants.SP);
     out.writeCharSequence(request.uri().isEmpty() ? "/" : request.uri(), CharsetUtil.UTF_8);

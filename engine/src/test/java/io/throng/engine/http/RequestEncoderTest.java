@@ -41,14 +41,19 @@ class RequestEncoderTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("requests")
-  void writesTheSameBytesForARequestSentAgainAndAgain(String name, OutgoingRequest request) {
+  void writesARequestEncodedOnceAsNettyWouldOnEveryConnectionEveryTime(String name, OutgoingRequest request) {
     String expected = nettyBytes(request);
+    OutgoingRequest shared = request.encodedOnce();
 
-    assertThat(encodeTimes(request, 4)).containsExactly(expected, expected, expected, expected);
+    // Two connections, each releasing what it wrote: the shared bytes outlive both.
+    assertThat(encodeTimes(shared, 3)).containsExactly(expected, expected, expected);
+    assertThat(encodeTimes(shared, 3)).containsExactly(expected, expected, expected);
+    assertThat(shared.wire().isDirect()).isTrue();
+    assertThat(shared.wire().readableBytes()).isEqualTo(expected.length());
   }
 
   private static String[] encodeTimes(OutgoingRequest request, int times) {
-    EmbeddedChannel channel = new EmbeddedChannel(new RequestEncoder());
+    EmbeddedChannel channel = new EmbeddedChannel(RequestEncoder.INSTANCE);
     String[] written = new String[times];
     for (int i = 0; i < times; i++) {
       channel.writeOutbound(request);

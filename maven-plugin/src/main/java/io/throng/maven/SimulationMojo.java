@@ -46,24 +46,41 @@ abstract class SimulationMojo extends AbstractMojo {
   /**
    * Each forked JVM's options unless the build sets its own (see README, Performance).
    * <ul>
+   *   <li>The serial collector, whatever the machine (HotSpot picks G1 from two cores on): a load
+   *       generator's heap is small and its CPU per request is what counts, and the serial
+   *       collector's write barrier is the cheapest and it runs no concurrent threads. On two cores,
+   *       generator unpinned, two event loops, it served as many requests as G1 at the same CPU in
+   *       27% less memory (108 vs 148 MB; README, Performance); a build with a heap of several GB
+   *       may set {@code -XX:+UseG1GC} in its {@code jvmArgs}.
    *   <li>A heap that grows as the users' objects do, instead of the JVM's default of 1/64 of the
    *       machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that
-   *       much becomes resident however few objects the users keep (10,000 users keep about 40 MB):
-   *       a young generation of at least 20 MB (smaller ones cost the closed model CPU per request),
-   *       an old one that starts at 4 MB and shrinks back at once ({@code -XX:-ShrinkHeapInSteps})
-   *       when {@code Main} collects before the report, so the report's memory does not come on top
-   *       of the run's heap; and {@link #TRIM_NATIVE_HEAP}.
+   *       much becomes resident however few objects the users keep (10,000 users keep about 34 MB):
+   *       a young generation of 16 MB (smaller ones cost the closed model CPU per request) that
+   *       grows only once the old one passes 64 MB ({@code NewRatio=4}; HotSpot's 2 gave 10,000
+   *       idle users 22 MB of young generation), an old one that starts at 4 MB and shrinks back
+   *       at once ({@code -XX:-ShrinkHeapInSteps}) when {@code Main} collects before the report,
+   *       so the report's memory does not come on top of the run's heap; and
+   *       {@link #TRIM_NATIVE_HEAP}.
    *   <li>C2 (the optimizing JIT) thresholds twenty times HotSpot's. With HotSpot's, C2 compiles an
    *       open model's hot paths in its first seconds, on the cores its users need, and they start
    *       late by hundreds of ms; twenty times higher, it still compiles a closed loop's code (run
    *       200,000 times a second) within its first second, and an open model's later, once the
-   *       warm-up and the run's rate have kept the C1 code busy long enough.
+   *       warm-up and the run's rate have kept the C1 code busy long enough. One method keeps
+   *       HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write}, which inlines
+   *       the whole outbound pipeline; its compilation, C2's largest (15 MB of compiler memory for
+   *       a moment), then happens during the warm-up, not amid 10,000 users' objects.
+   *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
+   *       classes of the JDK's flight recorder into every run.
    * </ul>
    */
   static final String DEFAULT_JVM_ARGS =
-      "-XX:NewSize=20m -XX:InitialHeapSize=24m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP
+      "-XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50"
+      + " -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP
       + " -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000"
-      + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000";
+      + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000"
+      + " -XX:CompileCommand=quiet"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
+      + " -Dio.netty.jfr.enabled=false";
 
   /**
    * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they

@@ -251,7 +251,7 @@ class SimulationRunnerTest {
         .containsAll(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS));
     assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.8")))
         .doesNotContain(SimulationMojo.TRIM_NATIVE_HEAP)
-        .contains("-XX:InitialHeapSize=24m");
+        .hasSize(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS).size() - 1);
     // The build's own options are its choice, even on an older JVM.
     assertThat(SimulationRunner.forkJvmArgs("-Xmx1g " + SimulationMojo.TRIM_NATIVE_HEAP, Runtime.Version.parse("17.0.8")))
         .containsExactly("-Xmx1g", SimulationMojo.TRIM_NATIVE_HEAP);

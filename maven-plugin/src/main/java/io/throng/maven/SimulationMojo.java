@@ -51,7 +51,8 @@ abstract class SimulationMojo extends AbstractMojo {
    *       collector's write barrier is the cheapest and it runs no concurrent threads. On two cores,
    *       generator unpinned, two event loops, it served as many requests as G1 at the same CPU in
    *       27% less memory (108 vs 148 MB; README, Performance); a build with a heap of several GB
-   *       may set {@code -XX:+UseG1GC} in its {@code jvmArgs}.
+   *       may put {@code -XX:+UseG1GC} in its place in its {@code jvmArgs}, without
+   *       {@code NewRatio} (G1 warns that {@code NewSize} overrides it).
    *   <li>A heap that grows as the users' objects do, instead of the JVM's default of 1/64 of the
    *       machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that
    *       much becomes resident however few objects the users keep (10,000 users keep about 34 MB):

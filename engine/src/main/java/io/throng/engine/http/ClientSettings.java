@@ -2,14 +2,12 @@ package io.throng.engine.http;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigValueType;
-import io.netty.handler.ssl.SslContext;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.config.EngineSettings;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
 
 /**
  * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built before
@@ -24,7 +22,7 @@ import java.util.function.Supplier;
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
-    Supplier<SslContext> tls,
+    TlsContext tls,
     Duration connectTimeout,
     Duration requestTimeout,
     int maxBodyBytes,
@@ -65,6 +63,6 @@ public record ClientSettings(
 
   /** The TLS provider https connections use, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
   public String tlsProvider() {
-    return ClientTls.describe(tls.get());
+    return ClientTls.describe(tls.get().join());
   }
 }

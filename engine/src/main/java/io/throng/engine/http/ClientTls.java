@@ -13,7 +13,6 @@ import java.io.InputStream;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.Locale;
-import java.util.function.Supplier;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
@@ -28,7 +27,7 @@ import javax.net.ssl.TrustManagerFactory;
  *
  * <pre>{@code
  * SslContext context = ClientTls.context(protocol.tls(), "auto");
- * Supplier<SslContext> whenNeeded = ClientTls.context(protocol, "auto");   // a plain-HTTP run builds none
+ * TlsContext whenNeeded = ClientTls.context(protocol, "auto");   // a plain-HTTP run builds none before it needs one
  * ClientTls.describe(context);   // "OpenSSL (BoringSSL)" or "JDK"
  * }</pre>
  */
@@ -48,19 +47,18 @@ final class ClientTls {
    * The TLS context of {@code protocol}: built now when the protocol has an https base URL, a trust
    * store, or {@code provider} is not {@value #AUTO}, so that an unreadable trust store or an
    * unavailable provider stops the run before it starts; otherwise built on its first use (a redirect
-   * to https), since setting up the JDK's TLS takes a cold JVM about 200 ms of its start, which a
-   * plain-HTTP run would spend for nothing.
+   * to https), off the event loops ({@link TlsContext}), since setting up the JDK's TLS takes a cold
+   * JVM about 200 ms of its start, which a plain-HTTP run would spend for nothing.
    *
    * @throws IllegalArgumentException as {@link #context(HttpProtocol.Tls, String)}, when built now
    */
-  static Supplier<SslContext> context(HttpProtocol protocol, String provider) {
+  static TlsContext context(HttpProtocol protocol, String provider) {
     boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(provider.trim().toLowerCase(Locale.ROOT))
         || protocol.hasHttpsBaseUrl();
     if (now) {
-      SslContext context = context(protocol.tls(), provider);
-      return () -> context;
+      return TlsContext.ready(context(protocol.tls(), provider));
     }
-    return new OnFirstUse(() -> context(protocol.tls(), provider));
+    return TlsContext.onFirstUse(() -> context(protocol.tls(), provider));
   }
 
   /**
@@ -106,24 +104,6 @@ final class ClientTls {
   /** The provider a context runs on, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */
   static String describe(SslContext context) {
     return context instanceof JdkSslContext ? "JDK" : "OpenSSL (" + OpenSsl.versionString() + ")";
-  }
-
-  /** A context built by the first caller, from any event loop, and kept; a failure is thrown to each caller. */
-  private static final class OnFirstUse implements Supplier<SslContext> {
-    private final Supplier<SslContext> build;
-    private SslContext context;
-
-    OnFirstUse(Supplier<SslContext> build) {
-      this.build = build;
-    }
-
-    @Override
-    public synchronized SslContext get() {
-      if (context == null) {
-        context = build.get();
-      }
-      return context;
-    }
   }
 
   private static TrustManagerFactory trustManagers(HttpProtocol.TrustStore store) {

@@ -11,8 +11,8 @@ import io.netty.util.concurrent.Future;
 import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import io.throng.engine.stats.FailureKind;
 
 /**
@@ -24,11 +24,11 @@ final class Connector {
   private static final String OPENSSL_GENERIC_FAILURE = "General OpenSslEngine problem";
 
   private final Bootstrap bootstrap;
-  private final Supplier<SslContext> tls;
+  private final TlsContext tls;
   private final Duration handshakeTimeout;
 
   /** @param tls the client TLS context for https targets, which may be built on its first use */
-  Connector(Bootstrap bootstrap, Supplier<SslContext> tls, Duration handshakeTimeout) {
+  Connector(Bootstrap bootstrap, TlsContext tls, Duration handshakeTimeout) {
     this.bootstrap = bootstrap;
     this.tls = tls;
     this.handshakeTimeout = handshakeTimeout;
@@ -47,25 +47,36 @@ final class Connector {
         waiter.acquired(channel);
         return;
       }
-      SslContext context;
-      try {
-        context = tls.get();
-      } catch (IllegalArgumentException e) {
-        channel.close();
-        waiter.acquireFailed(FailureKind.TLS, e.getMessage());
-        return;
-      }
-      SslHandler ssl = context.newHandler(channel.alloc(), target.host(), target.port());
-      ssl.setHandshakeTimeout(handshakeTimeout.toMillis(), TimeUnit.MILLISECONDS);
-      channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.SSL, ssl);
-      ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {
-        if (handshake.isSuccess()) {
-          waiter.acquired(channel);
+      // Completed at once unless this is the run's first https connection and the context waited
+      // for it: then its building thread calls back, and the connection goes on on its own loop.
+      tls.get().whenComplete((context, failure) -> {
+        if (channel.eventLoop().inEventLoop()) {
+          handshake(channel, context, failure, target, waiter);
         } else {
-          channel.close();
-          waiter.acquireFailed(FailureKind.TLS, "TLS handshake failed: " + rootMessage(handshake.cause()));
+          channel.eventLoop().execute(() -> handshake(channel, context, failure, target, waiter));
         }
       });
+    });
+  }
+
+  private void handshake(Channel channel, SslContext context, Throwable failure, Target target,
+      ChannelPool.Waiter waiter) {
+    if (failure != null) {
+      channel.close();
+      Throwable reason = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      waiter.acquireFailed(FailureKind.TLS, reason.getMessage());
+      return;
+    }
+    SslHandler ssl = context.newHandler(channel.alloc(), target.host(), target.port());
+    ssl.setHandshakeTimeout(handshakeTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.SSL, ssl);
+    ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {
+      if (handshake.isSuccess()) {
+        waiter.acquired(channel);
+      } else {
+        channel.close();
+        waiter.acquireFailed(FailureKind.TLS, "TLS handshake failed: " + rootMessage(handshake.cause()));
+      }
     });
   }
 

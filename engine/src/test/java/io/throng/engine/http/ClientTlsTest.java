@@ -14,9 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import io.netty.handler.ssl.OpenSsl;
-import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -163,10 +161,10 @@ class ClientTlsTest {
         new HttpProtocol.ConnectionPolicy.PerUser(), true, Optional.empty(), Optional.empty(),
         HttpProtocol.defaults().maxRedirects(), HttpProtocol.defaults().tls());
 
-    Supplier<SslContext> context = ClientTls.context(protocol, provider);
+    TlsContext context = ClientTls.context(protocol, provider);
 
-    assertThat(context.getClass().getSimpleName().equals("OnFirstUse")).isEqualTo(!builtNow);
-    assertThat(context.get()).isNotNull().isSameAs(context.get());
+    assertThat(context.buildsOnFirstUse()).isEqualTo(!builtNow);
+    assertThat(context.get().join()).isNotNull().isSameAs(context.get().join());
   }
 
   @Test

@@ -109,29 +109,21 @@ final class RunExecution {
     try (Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
       warmUp(threads, clientSettings);
-      startAt.filter(Instant.now()::isBefore).ifPresent(instant ->
-          console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
-      StartGate.Start start = StartGate.await(startAt, stopRequest);
-      if (start.lateMillis() > 0) {
-        console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
-            + " count their response times from when they were due%n", describeRun(), start.lateMillis());
-      }
-      return run(runLog, start, threads, client, scenarios, stats, scenarioErrors, runSeeds);
+      return run(runLog, threads, client, scenarios, stats, scenarioErrors, runSeeds);
     }
   }
 
-  /** The run itself, from second 0 to its end. */
-  private Outcome run(Path runLog, StartGate.Start start, Threads threads, HttpClient client,
+  /**
+   * The run itself, from second 0 to its end. What does not depend on second 0 is made before it,
+   * and the log's head is written once the first users are on their way: all made after second 0,
+   * on a cold JVM, it took 37 ms, and the users due meanwhile started late.
+   */
+  private Outcome run(Path runLog, Threads threads, HttpClient client,
       Map<Population, CompiledScenario> scenarios, StatsRecorder stats, ScenarioErrors scenarioErrors,
       LongSupplier runSeeds)
       throws IOException, InterruptedException {
     EventLoopGroup loops = threads.loops();
-    try (RunLogWriter log = RunLogWriter.create(runLog, start.epochMillis(), plan.name())) {
-      if (!shard.isWhole()) {
-        log.shard(shard.index(), shard.count());
-        HostName.current().ifPresent(log::host);
-      }
-      PlanRecords.write(plan, log);
+    try (RunLogWriter log = RunLogWriter.forFile(runLog)) {
       GeneratorHealth health = new GeneratorHealth();
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
@@ -139,10 +131,11 @@ final class RunExecution {
               abort);
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
-      Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), start.nanos(), shard);
       Map<EventExecutor, StartQueue> starts = new IdentityHashMap<>();
       loops.forEach(loop -> starts.put(loop, new StartQueue((EventLoop) loop)));
-      Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
+      Throttle throttle = plan.throttle().isEmpty() ? null : Throttle.of(plan.throttle(), shard);
+      Populations populations = new Populations(plan.populations(), throttle != null ? throttle : Pacer.NONE, runSeeds,
+          shard, threads.injector(),
           population -> {
             CompiledScenario scenario = scenarios.get(population);
             return (intendedNanos, workload) -> {
@@ -157,14 +150,25 @@ final class RunExecution {
         console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
       }
 
+      StartGate.Start start = awaitStart();
+      log.start(start.epochMillis(), plan.name());
+      if (throttle != null) {
+        throttle.start(start.nanos());
+      }
+      if (!stopRequest.isDone()) {
+        populations.start(start.nanos());
+      }
+      // The rest of the log's head, while the first users start; the collector writes after it.
+      if (!shard.isWhole()) {
+        log.shard(shard.index(), shard.count());
+        HostName.current().ifPresent(log::host);
+      }
+      PlanRecords.write(plan, log);
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.
       long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();
       Runnable collect = () -> live.accept(collector.collect());
       threads.stats().scheduleAtFixedRate(collect, firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
-      if (!stopRequest.isDone()) {
-        populations.start(start.nanos());
-      }
 
       String reason = awaitEnd(populations, abort.verdict());
       if (abort.settle().isPresent()) {
@@ -185,6 +189,18 @@ final class RunExecution {
       }
       return new Outcome(collector.totalOk(), collector.totalKo(), reason);
     }
+  }
+
+  /** Waits for the agreed start instant, if any: second 0. */
+  private StartGate.Start awaitStart() throws InterruptedException {
+    startAt.filter(Instant.now()::isBefore).ifPresent(instant ->
+        console.printf("%s ready, waiting for the start instant %s%n", describeRun(), instant));
+    StartGate.Start start = StartGate.await(startAt, stopRequest);
+    if (start.lateMillis() > 0) {
+      console.printf("%s was ready %d ms after its start instant: it starts at once, and users due meanwhile"
+          + " count their response times from when they were due%n", describeRun(), start.lateMillis());
+    }
+    return start;
   }
 
   /**

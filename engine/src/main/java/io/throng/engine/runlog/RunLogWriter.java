@@ -24,20 +24,35 @@ import org.HdrHistogram.Histogram;
  */
 public final class RunLogWriter implements Closeable {
 
-  private final BufferedWriter out;
+  private final Path file;
+  private BufferedWriter out; // from start() on
 
-  private RunLogWriter(BufferedWriter out) {
-    this.out = out;
+  private RunLogWriter(Path file) {
+    this.file = file;
   }
 
   /** Creates (or replaces) the file and writes its header and {@code RUN} record. */
   public static RunLogWriter create(Path file, long startEpochMillis, String simulationName)
       throws IOException {
-    RunLogWriter writer = new RunLogWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
-    writer.line(RunLogFormat.MAGIC, Integer.toString(RunLogFormat.VERSION));
-    writer.line(RunLogFormat.RUN, Long.toString(startEpochMillis), RunLogFormat.escape(simulationName));
-    writer.flush();
+    RunLogWriter writer = forFile(file);
+    writer.start(startEpochMillis, simulationName);
     return writer;
+  }
+
+  /**
+   * A writer of {@code file}, which {@link #start} creates: a run makes what writes its log before
+   * second 0, and starts the log once second 0 is known; a run that never starts leaves no file.
+   */
+  public static RunLogWriter forFile(Path file) {
+    return new RunLogWriter(file);
+  }
+
+  /** Creates (or replaces) the file and writes its header and {@code RUN} record; before anything else. */
+  public void start(long startEpochMillis, String simulationName) throws IOException {
+    out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+    line(RunLogFormat.MAGIC, Integer.toString(RunLogFormat.VERSION));
+    line(RunLogFormat.RUN, Long.toString(startEpochMillis), RunLogFormat.escape(simulationName));
+    flush();
   }
 
   /** Says that this log is shard {@code index} of {@code count}; written right after {@code RUN}, in a sharded run only. */
@@ -141,7 +156,9 @@ public final class RunLogWriter implements Closeable {
 
   @Override
   public void close() throws IOException {
-    out.close();
+    if (out != null) {
+      out.close();
+    }
   }
 
   private void line(String... fields) {

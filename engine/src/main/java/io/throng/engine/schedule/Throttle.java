@@ -28,13 +28,12 @@ public final class Throttle implements Pacer {
 
   private final RateCurve curve;
   private final double finalRate;
-  private final long startNanos;
   private final AtomicLong next = new AtomicLong();
+  private long startNanos;
 
-  private Throttle(RateCurve curve, double finalRate, long startNanos) {
+  private Throttle(RateCurve curve, double finalRate) {
     this.curve = curve;
     this.finalRate = finalRate;
-    this.startNanos = startNanos;
   }
 
   /** The whole run's cap; see {@link #of(List, long, Shard)}. */
@@ -49,6 +48,16 @@ public final class Throttle implements Pacer {
    *     number of shards
    */
   public static Throttle of(List<ThrottleStep> steps, long startNanos, Shard shard) {
+    Throttle throttle = of(steps, shard);
+    throttle.start(startNanos);
+    return throttle;
+  }
+
+  /**
+   * A cap whose slots count from {@link #start}: a run makes it before second 0, which it learns
+   * only when its start instant comes.
+   */
+  public static Throttle of(List<ThrottleStep> steps, Shard shard) {
     RateCurve.Builder curve = RateCurve.builder();
     double rate = 0;
     for (ThrottleStep step : steps) {
@@ -62,7 +71,16 @@ public final class Throttle implements Pacer {
         rate = shard.rate(((ThrottleStep.Jump) step).requestsPerSec());
       }
     }
-    return new Throttle(curve.build(), rate, startNanos);
+    return new Throttle(curve.build(), rate);
+  }
+
+  /**
+   * Sets the run's start on the {@link System#nanoTime()} clock, where the cap starts at 0
+   * requests/s. Call once, before any {@link #slot}, on the thread that then starts the users:
+   * they see it through the hand-offs that start them.
+   */
+  public void start(long startNanos) {
+    this.startNanos = startNanos;
   }
 
   @Override

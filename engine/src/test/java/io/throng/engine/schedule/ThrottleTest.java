@@ -51,6 +51,17 @@ class ThrottleTest {
     assertThat(throttle.slotNanos(110)).isEqualTo(12 * S);
   }
 
+  /** A run makes its throttle before second 0 and starts it when second 0 comes. */
+  @Test
+  void aThrottleMadeBeforeItsStartCountsItsSlotsFromIt() {
+    Throttle throttle = Throttle.of(List.of(new ThrottleStep.Jump(100)), Shard.WHOLE);
+
+    throttle.start(START);
+
+    assertThat(throttle.slot(START - 5_000_000)).isEqualTo(START);
+    assertThat(throttle.slot(START)).isEqualTo(START + 10_000_000);
+  }
+
   @Test
   void requestsReadyTogetherQueueForConsecutiveSlots() {
     Throttle throttle = Throttle.of(List.of(new ThrottleStep.Jump(100)), START);

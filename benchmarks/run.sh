@@ -6,7 +6,8 @@
 #
 #   benchmarks/run.sh                 # 20 s per case
 #   DURATION=10 RATE=2000 benchmarks/run.sh
-#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open
+#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open tls
+#   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
 #                                     # the closed cases also with an older build, in the same run
 #   KEEP_LOGS=/tmp/logs CASES=open benchmarks/run.sh   # keeps each run.log; per second:
@@ -24,20 +25,41 @@ JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:I
 BASELINE_JAR=${BASELINE_JAR:-}
 KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look second by second
 PORT=${PORT:-18089}
+TLS_PORT=${TLS_PORT:-18090}
 URL="http://127.0.0.1:${PORT}/api/user/1"
+TLS_URL="https://127.0.0.1:${TLS_PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
 WORK=$(mktemp -d)
 trap 'kill "$(cat "$WORK/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
 need() { command -v "$1" >/dev/null 2>&1; }
-if ! need nginx || ! need wrk || [ ! -x /usr/bin/time ] || ! need taskset; then
+if ! need nginx || ! need wrk || [ ! -x /usr/bin/time ] || ! need taskset || ! need openssl; then
   apt-get update -q
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light wrk time util-linux
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light wrk time util-linux openssl
 fi
 [ -f "$JAR" ] || mvn -B -q -pl benchmarks -am package -DskipTests
 
+selected() { [[ $CASES == *" $1 "* ]]; }
+
 # The seed's 123-byte JSON body, served by nginx itself (no upstream), keep-alive without limit.
 body=$(printf '{"id":1,"name":"Throng Benchmark User","email":"user1@example.com","team":"load-testing","active":true,"pad":"%s"}' "xxxxxxxxxxx")
+
+# The https case: a self-signed certificate for 127.0.0.1, which Throng trusts through a trust store
+# of its own and still verifies (wrk does not verify).
+tls_server=""
+if selected tls; then
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
+    -keyout "$WORK/key.pem" -out "$WORK/cert.pem" 2>/dev/null
+  "$(dirname "$(readlink -f "$(command -v java)")")/keytool" -importcert -noprompt -alias nginx -file "$WORK/cert.pem" -keystore "$WORK/trust.p12" -storetype PKCS12 \
+    -storepass benchmark >/dev/null 2>&1
+  tls_server="server {
+    listen 127.0.0.1:${TLS_PORT} ssl backlog=8192;
+    ssl_certificate $WORK/cert.pem;
+    ssl_certificate_key $WORK/key.pem;
+    location = /api/user/1 { default_type application/json; return 200 '${body}'; }
+  }"
+fi
+
 cat > "$WORK/nginx.conf" <<CONF
 worker_processes 1;
 worker_rlimit_nofile 65536;
@@ -52,6 +74,7 @@ http {
     listen 127.0.0.1:${PORT} backlog=8192;
     location = /api/user/1 { default_type application/json; return 200 '${body}'; }
   }
+  ${tls_server}
 }
 CONF
 taskset -c 0 nginx -c "$WORK/nginx.conf" -p "$WORK"
@@ -71,8 +94,8 @@ wrk_ms() {
 rows=()
 row() { rows+=("$(printf '%-34s %-7s %10s %12s %9s %9s %10s %10s' "$@")"); }
 
-run_wrk() { # connections
-  timed wrk -t1 -c"$1" -d"${DURATION}s" --latency "$URL" > "$WORK/wrk.out"
+run_wrk() { # connections [url]
+  timed wrk -t1 -c"$1" -d"${DURATION}s" --latency "${2:-$URL}" > "$WORK/wrk.out"
   read -r _ user sys rss < "$WORK/time"
   rps=$(awk '/Requests\/sec/ { print $2 }' "$WORK/wrk.out")
   total=$(awk '/requests in/ { print $1 }' "$WORK/wrk.out")
@@ -105,8 +128,6 @@ run_jar() { # jar, simulation, extra -D options...
 
 row "case" "tool" "req/s" "cpu us/req" "p50 ms" "p99 ms" "RSS MB" "start s"
 
-selected() { [[ $CASES == *" $1 "* ]]; }
-
 if selected wrk; then
   read -r w_rps w_cpu w_p50 w_p99 w_rss <<< "$(run_wrk 10)"
   row "closed, 10 connections, no pause" "wrk" "$w_rps" "$w_cpu" "$w_p50" "$w_p99" "$w_rss" "-"
@@ -137,8 +158,24 @@ if selected open; then
   'BEGIN { printf "open model: per-second counts %d..%d for a target of %d (%.2f%%..%.2f%%), %d KO", lo, hi, r, (lo - r) * 100 / r, (hi - r) * 100 / r, ko }')
 fi
 
+if selected tls; then
+  read -r s_rps s_cpu s_p50 s_p99 s_rss <<< "$(run_wrk 10 "$TLS_URL")"
+  row "https, 10 connections, no pause" "wrk" "$s_rps" "$s_cpu" "$s_p50" "$s_p99" "$s_rss" "-"
+  for provider in openssl jdk; do
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_throng ClosedLoop -Dloadtest.users=10 \
+      -Dloadtest.baseUrl="https://127.0.0.1:${TLS_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
+      -Dloadtest.trustStorePassword=benchmark -Dloadtest.http.tlsProvider=$provider)"
+    row "https, 10 users, no pause, $provider" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    tls_ratios+="$(awk -v p="$provider" -v a="$t_rps" -v b="$s_rps" -v c="$t_cpu" -v d="$s_cpu" \
+      'BEGIN { printf "Throng (%s)/wrk over https with 10 users: %.2fx the requests/s, %.2fx the CPU per request", p, a / b, c / d }')"
+    if [ "$t_ko" != 0 ]; then tls_ratios+=" ($t_ko KO: see the run log)"; fi
+    tls_ratios+=$'\n'
+  done
+fi
+
 echo
 printf '%s\n' "${rows[@]}"
 echo
 if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
 if [ -n "${open_note:-}" ]; then echo "$open_note"; fi
+if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi

@@ -4,21 +4,30 @@ import static io.throng.dsl.Dsl.constantConcurrentUsers;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.scenario;
 
+import io.throng.dsl.HttpProtocolBuilder;
 import io.throng.dsl.Simulation;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * Closed model for {@code run.sh}: {@code loadtest.users} users, each sending the next request as
  * soon as the previous one is answered, with no pause, for {@code loadtest.duration}: the same
- * load as {@code wrk -c <users>}, on keep-alive connections.
+ * load as {@code wrk -c <users>}, on keep-alive connections; over https when the base URL says so,
+ * trusting {@code loadtest.trustStore}.
  */
 public class ClosedLoop extends Simulation {
 
   public ClosedLoop() {
     long users = config().getLong("users", 10);
     Duration duration = config().getDuration("duration", Duration.ofSeconds(20));
+    HttpProtocolBuilder protocol = http.baseUrl(config().getString("baseUrl"));
+    // run.sh's https case: its nginx's self-signed certificate is trusted, and still verified.
+    Optional<String> trustStore = config().findString("trustStore");
+    if (trustStore.isPresent()) {
+      protocol = protocol.trustStore(trustStore.get(), config().getString("trustStorePassword"));
+    }
     setUp(scenario("loop").exec(http("user").get("/api/user/1"))
             .injectClosed(constantConcurrentUsers(users).during(duration)))
-        .protocols(http.baseUrl(config().getString("baseUrl")));
+        .protocols(protocol);
   }
 }

@@ -1,13 +1,16 @@
 package io.throng.kubernetes;
 
+import io.throng.app.JvmDefaults;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * How the Indexed Job of a run is set up: how many shards, where, with what resources, and when
@@ -49,10 +52,12 @@ public record JobSpec(
   public static final Duration DEFAULT_TIMEOUT = Duration.ofHours(1);
 
   /**
-   * Every pod's JVM may use three quarters of the pod's memory limit as heap; the default
-   * quarter would leave most of the pod unused. Options in {@code jvmArgs} come later and win.
+   * Every pod's JVM may use three quarters of the pod's memory limit as heap (the default quarter
+   * would leave most of the pod unused), and gets {@link JvmDefaults#JIT_AND_NETTY}, as a forked
+   * run does. Options in {@code jvmArgs} come later and win.
    */
-  public static final List<String> DEFAULT_JVM_OPTIONS = List.of("-XX:MaxRAMPercentage=75");
+  public static final List<String> DEFAULT_JVM_OPTIONS = Stream.concat(Stream.of("-XX:MaxRAMPercentage=75"),
+      Arrays.stream(JvmDefaults.JIT_AND_NETTY.split(" "))).toList();
 
   public JobSpec {
     if (shards < 1) {

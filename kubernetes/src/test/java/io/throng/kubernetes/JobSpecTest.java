@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,7 +35,16 @@ class JobSpecTest {
         List.of("-Xss512k"), Map.of("loadtest.users", "10", "loadtest.baseUrl", "http://t:80/a b"),
         Optional.empty());
 
-    assertThat(spec.jvmOptions()).containsExactly("-XX:MaxRAMPercentage=75", "-Xss512k",
-        "-Dloadtest.baseUrl=http://t:80/a b", "-Dloadtest.users=10");
+    List<String> expected = new ArrayList<>(JobSpec.DEFAULT_JVM_OPTIONS);
+    expected.addAll(List.of("-Xss512k", "-Dloadtest.baseUrl=http://t:80/a b", "-Dloadtest.users=10"));
+    assertThat(spec.jvmOptions()).containsExactlyElementsOf(expected);
+  }
+
+  /** A pod runs with a forked run's JIT and Netty options, after its heap's share of the pod's memory. */
+  @Test
+  void podsGetTheForkedRunsJitAndNettyOptions() {
+    assertThat(JobSpec.DEFAULT_JVM_OPTIONS).startsWith("-XX:MaxRAMPercentage=75")
+        .contains("-XX:Tier4InvocationThreshold=100000", "-Dio.netty.jfr.enabled=false",
+            "-XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05");
   }
 }

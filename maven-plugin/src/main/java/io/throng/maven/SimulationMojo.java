@@ -1,5 +1,6 @@
 package io.throng.maven;
 
+import io.throng.app.JvmDefaults;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -62,26 +63,13 @@ abstract class SimulationMojo extends AbstractMojo {
    *       at once ({@code -XX:-ShrinkHeapInSteps}) when {@code Main} collects before the report,
    *       so the report's memory does not come on top of the run's heap; and
    *       {@link #TRIM_NATIVE_HEAP}.
-   *   <li>C2 (the optimizing JIT) thresholds twenty times HotSpot's. With HotSpot's, C2 compiles an
-   *       open model's hot paths in its first seconds, on the cores its users need, and they start
-   *       late by hundreds of ms; twenty times higher, it still compiles a closed loop's code (run
-   *       200,000 times a second) within its first second, and an open model's later, once the
-   *       warm-up and the run's rate have kept the C1 code busy long enough. One method keeps
-   *       HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write}, which inlines
-   *       the whole outbound pipeline; its compilation, C2's largest (15 MB of compiler memory for
-   *       a moment), then happens during the warm-up, not amid 10,000 users' objects.
-   *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
-   *       classes of the JDK's flight recorder into every run.
+   *   <li>{@link JvmDefaults#JIT_AND_NETTY}, which Kubernetes pods get too: C2 thresholds twenty
+   *       times HotSpot's but for Netty's outbound pipeline, and Netty's JFR events off.
    * </ul>
    */
   static final String DEFAULT_JVM_ARGS =
       "-XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50"
-      + " -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP
-      + " -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000"
-      + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000"
-      + " -XX:CompileCommand=quiet"
-      + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
-      + " -Dio.netty.jfr.enabled=false";
+      + " -XX:-ShrinkHeapInSteps " + TRIM_NATIVE_HEAP + " " + JvmDefaults.JIT_AND_NETTY;
 
   /**
    * Options for each forked JVM, separated by spaces, such as {@code -Xmx2g -XX:+UseZGC}; they

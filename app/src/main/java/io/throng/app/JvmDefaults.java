@@ -1,0 +1,34 @@
+package io.throng.app;
+
+/**
+ * JVM options a run's JVM gets by default whoever starts it: {@code loadtest:run}'s fork (with heap
+ * and collector options of its own) and each Kubernetes pod (whose memory its limit sizes). An
+ * {@code -XX} flag or {@code -D} property given again later takes its last value, so a build's own
+ * options may follow these; {@code -XX:CompileCommand} adds to them.
+ */
+public final class JvmDefaults {
+
+  /**
+   * <ul>
+   *   <li>C2 (the optimizing JIT) thresholds twenty times HotSpot's. With HotSpot's, C2 compiles an
+   *       open model's hot paths in its first seconds, on the cores its users need, and they start
+   *       late by hundreds of ms; twenty times higher, it still compiles a closed loop's code (run
+   *       200,000 times a second) within its first second, and an open model's later, once the
+   *       warm-up and the run's rate have kept the C1 code busy long enough.
+   *   <li>One method keeps HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write},
+   *       which inlines the whole outbound pipeline; its compilation, C2's largest (15 MB of
+   *       compiler memory for a moment), then happens during the warm-up, not amid 10,000 users'
+   *       objects.
+   *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
+   *       classes of the JDK's flight recorder into every run.
+   * </ul>
+   */
+  public static final String JIT_AND_NETTY =
+      "-XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000"
+      + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000"
+      + " -XX:CompileCommand=quiet"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
+      + " -Dio.netty.jfr.enabled=false";
+
+  private JvmDefaults() {}
+}

@@ -24,8 +24,6 @@ import java.util.Optional;
  */
 final class MergedReport {
 
-  /** The suffix of a merged report's folder, as the engine names run folders. */
-
   private final PrintStream out;
   private final PrintStream err;
 

@@ -133,9 +133,8 @@ final class RunExecution {
       ActiveUsers users = new ActiveUsers(loops);
       Map<EventExecutor, StartQueue> starts = new IdentityHashMap<>();
       loops.forEach(loop -> starts.put(loop, new StartQueue((EventLoop) loop)));
-      Throttle throttle = plan.throttle().isEmpty() ? null : Throttle.of(plan.throttle(), shard);
-      Populations populations = new Populations(plan.populations(), throttle != null ? throttle : Pacer.NONE, runSeeds,
-          shard, threads.injector(),
+      Pacer pacer = plan.throttle().isEmpty() ? Pacer.NONE : Throttle.of(plan.throttle(), shard);
+      Populations populations = new Populations(plan.populations(), pacer, runSeeds, shard, threads.injector(),
           population -> {
             CompiledScenario scenario = scenarios.get(population);
             return (intendedNanos, workload) -> {
@@ -152,9 +151,7 @@ final class RunExecution {
 
       StartGate.Start start = awaitStart();
       log.start(start.epochMillis(), plan.name());
-      if (throttle != null) {
-        throttle.start(start.nanos());
-      }
+      pacer.start(start.nanos());
       if (!stopRequest.isDone()) {
         populations.start(start.nanos());
       }

@@ -13,4 +13,12 @@ public interface Pacer {
    * sent: {@code readyNanos} or earlier means at once. Each call takes a slot.
    */
   long slot(long readyNanos);
+
+  /**
+   * Sets second 0 on the {@link System#nanoTime()} clock, where a schedule of slots begins: a run
+   * makes its pacer before second 0 and calls this once second 0 is known, before any
+   * {@link #slot}, on the thread that then starts the users (they see it through the hand-offs
+   * that start them). A pacer without a schedule ignores it.
+   */
+  default void start(long startNanos) {}
 }

@@ -74,11 +74,8 @@ public final class Throttle implements Pacer {
     return new Throttle(curve.build(), rate);
   }
 
-  /**
-   * Sets the run's start on the {@link System#nanoTime()} clock, where the cap starts at 0
-   * requests/s. Call once, before any {@link #slot}, on the thread that then starts the users:
-   * they see it through the hand-offs that start them.
-   */
+  /** The cap starts at 0 requests/s at {@code startNanos}. */
+  @Override
   public void start(long startNanos) {
     this.startNanos = startNanos;
   }

@@ -17,9 +17,9 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * The client TLS context of a protocol, built once (before the run when it may fail): certificates and host names
- * verified against the JDK's trusted certificates by default, against a trust store when one is
- * given, or not at all when the simulation explicitly disabled it. The provider is BoringSSL
+ * The client TLS context of a protocol, built once (before the run when it may fail):
+ * certificates and host names verified against the JDK's trusted certificates by default, against
+ * a trust store when one is given, or not at all when the simulation explicitly disabled it. The provider is BoringSSL
  * (OpenSSL's API, through {@code netty-tcnative-boringssl-static}) when that library is on the
  * class path and loads, the JDK's otherwise ({@value #AUTO}); {@value #JDK} or {@value #OPENSSL}
  * forces one. Verification is the same with both: the JDK's trust managers check the chain and
@@ -53,7 +53,7 @@ final class ClientTls {
    * @throws IllegalArgumentException as {@link #context(HttpProtocol.Tls, String)}, when built now
    */
   static TlsContext context(HttpProtocol protocol, String provider) {
-    boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(provider.trim().toLowerCase(Locale.ROOT))
+    boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(normalized(provider))
         || protocol.hasHttpsBaseUrl();
     if (now) {
       return TlsContext.ready(context(protocol.tls(), provider));
@@ -83,7 +83,7 @@ final class ClientTls {
 
   /** The provider {@code setting} asks for on this machine. */
   static SslProvider provider(String setting) {
-    String name = setting.trim().toLowerCase(Locale.ROOT);
+    String name = normalized(setting);
     if (name.equals(AUTO)) {
       return OpenSsl.isAvailable() ? SslProvider.OPENSSL : SslProvider.JDK;
     }
@@ -99,6 +99,11 @@ final class ClientTls {
           + " classifier (such as linux-x86_64) to the class path, or use auto");
     }
     return SslProvider.OPENSSL;
+  }
+
+  /** A {@code loadtest.http.tlsProvider} value as its constants spell it: {@code " Jdk "} is {@value #JDK}. */
+  private static String normalized(String setting) {
+    return setting.trim().toLowerCase(Locale.ROOT);
   }
 
   /** The provider a context runs on, for the console: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

@@ -57,7 +57,8 @@ abstract class SimulationMojo extends AbstractMojo {
    *   <li>A heap that grows as the users' objects do, instead of the JVM's default of 1/64 of the
    *       machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that
    *       much becomes resident however few objects the users keep (10,000 users keep about 34 MB):
-   *       a young generation of 16 MB (smaller ones cost the closed model CPU per request) that
+   *       a young generation of 16 MB (the closed model's CPU per request measured alike with 16
+   *       and 20 MB; a fixed 12 MB cost it 6-9% in an earlier series: README, Performance) that
    *       grows only once the old one passes 64 MB ({@code NewRatio=4}; HotSpot's 2 gave 10,000
    *       idle users 22 MB of young generation), an old one that starts at 4 MB and shrinks back
    *       at once ({@code -XX:-ShrinkHeapInSteps}) when {@code Main} collects before the report,

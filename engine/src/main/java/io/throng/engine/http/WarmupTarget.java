@@ -15,9 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The server of the run's warm-up ({@code io.throng.engine.user.UserWarmup}): on a loopback port, on the run's own event loops, it
- * answers every request (a head ending in an empty line; warm-up requests have no body) with one
- * canned 123-byte JSON response. It parses nothing, so the JIT spends its time on the client's
+ * The server of the run's warm-up ({@link io.throng.engine.user.UserWarmup}): on a loopback port,
+ * on the run's own event loops, it answers every request (a head ending in an empty line; warm-up
+ * requests have no body) with one canned 123-byte JSON response. It parses nothing, so the JIT spends its time on the client's
  * code rather than on a server's, and it needs no threads of its own.
  *
  * <pre>{@code

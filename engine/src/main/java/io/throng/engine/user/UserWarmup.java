@@ -35,7 +35,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * statistics of their own, so the run's counts are untouched. Bounded in time and in requests.
  *
  * <pre>{@code
- * UserWarmup.Result done = UserWarmup.run(loops, Transport.best(), settings, Duration.ofMillis(700));
+ * UserWarmup.Result done = UserWarmup.run(loops, Transport.best(), settings, Duration.ofSeconds(1));
  * }</pre>
  */
 public final class UserWarmup {

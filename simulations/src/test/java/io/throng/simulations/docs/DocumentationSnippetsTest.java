@@ -8,10 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.Diagnostic;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -73,28 +70,9 @@ class DocumentationSnippetsTest {
   }
 
   private static void assertCompiles(JavaBlock block) {
-    List<SnippetSource> candidates = SnippetSource.candidates(block);
-    SnippetSource closest = null;
-    List<Diagnostic<? extends JavaFileObject>> fewest = null;
-    for (SnippetSource candidate : candidates) {
-      List<Diagnostic<? extends JavaFileObject>> errors = compiler.errors(candidate);
-      if (errors.isEmpty()) {
-        return;
-      }
-      if (fewest == null || errors.size() < fewest.size()) {
-        closest = candidate;
-        fewest = errors;
-      }
-    }
-    SnippetSource shown = closest;
-    String tried = candidates.stream().map(SnippetSource::wrapping).collect(Collectors.joining(", "));
-    String errors = fewest.stream()
-        .map(error -> block.location((int) error.getLineNumber() - shown.blockLine())
-            + ": " + error.getMessage(null))
-        .collect(Collectors.joining("\n"));
-    throw new AssertionError(block.location(0) + ": this ```java block does not compile (tried " + tried
-        + "; errors " + shown.wrapping() + " below). Fix it, or mark it ```java no-compile if it"
-        + " must not compile:\n" + errors);
+    compiler.failure(block).ifPresent(failure -> {
+      throw new AssertionError(failure);
+    });
   }
 
   private static List<Path> pages(Path root) throws IOException {

@@ -8,6 +8,8 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -16,7 +18,10 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
-/** Compiles one source in memory against the DSL with the JDK's compiler, reusing one file manager. */
+/**
+ * Compiles documentation blocks in memory against the DSL with the JDK's compiler, reusing one
+ * file manager; a block compiles when one of its {@link SnippetSource#candidates} does.
+ */
 final class SnippetCompiler implements AutoCloseable {
 
   private final JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
@@ -30,8 +35,36 @@ final class SnippetCompiler implements AutoCloseable {
     options = List.of("-proc:none", "-classpath", classPath, "-d", output.toString());
   }
 
-  /** The compiler's errors for {@code source}; none when it compiles. */
-  List<Diagnostic<? extends JavaFileObject>> errors(SnippetSource source) {
+  /**
+   * Why {@code block} does not compile: the errors of its wrapping with the fewest, each naming
+   * the page and line; empty when it compiles.
+   */
+  Optional<String> failure(JavaBlock block) {
+    List<SnippetSource> candidates = SnippetSource.candidates(block);
+    SnippetSource closest = null;
+    List<Diagnostic<? extends JavaFileObject>> fewest = null;
+    for (SnippetSource candidate : candidates) {
+      List<Diagnostic<? extends JavaFileObject>> errors = errors(candidate);
+      if (errors.isEmpty()) {
+        return Optional.empty();
+      }
+      if (fewest == null || errors.size() < fewest.size()) {
+        closest = candidate;
+        fewest = errors;
+      }
+    }
+    SnippetSource shown = closest;
+    String tried = candidates.stream().map(SnippetSource::wrapping).collect(Collectors.joining(", "));
+    String errors = fewest.stream()
+        .map(error -> block.location((int) error.getLineNumber() - shown.blockLine())
+            + ": " + error.getMessage(Locale.ROOT))
+        .collect(Collectors.joining("\n"));
+    return Optional.of(block.location(0) + ": this ```java block does not compile (tried " + tried
+        + "; errors " + shown.wrapping() + " below). Fix it, or mark it ```java no-compile if it"
+        + " must not compile:\n" + errors);
+  }
+
+  private List<Diagnostic<? extends JavaFileObject>> errors(SnippetSource source) {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     JavaFileObject file = new SimpleJavaFileObject(
         URI.create("string:///" + source.className() + ".java"), JavaFileObject.Kind.SOURCE) {

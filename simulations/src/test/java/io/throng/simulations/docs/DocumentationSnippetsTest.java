@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  *         <li>starting with {@code .}, it continues {@code setUp(...)}, {@code scenario(...)}, a
  *             request {@code http(...).get(...)} or the protocol {@code http}: the first that
  *             compiles;
- *         <li>ending with {@code ;} or {@code }}, it is statements of the constructor, or else
+ *         <li>ending with {@code ;} or a closing brace, it is statements of the constructor, or else
  *             class members (fields, methods);
  *         <li>otherwise it is one expression: {@code Object snippet = <block>;}.
  *       </ul>

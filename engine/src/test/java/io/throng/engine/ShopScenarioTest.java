@@ -15,7 +15,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's scenario-language example, word for word, run end to end against a small shop. */
+/** docs/scenario-language.md's shop example, word for word, run end to end against a small shop. */
 class ShopScenarioTest {
 
   @TempDir Path results;

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Each seed experiment at CI scale, run as the README runs it — {@code Main}, its {@code sweep}
+ * Each seed experiment at CI scale, run as docs/seeds.md runs it — {@code Main}, its {@code sweep}
  * (one new JVM per level) or {@code compare} — against the embedded demo target, and the figures
  * its author copied by hand found in what it printed and wrote.
  */

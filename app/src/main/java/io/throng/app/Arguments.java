@@ -47,7 +47,8 @@ record Arguments(
                [--shard <index>/<count> [--start-at <epochMillis>] [--print-run-log] | --shards <count>]
              java -cp <classpath> io.throng.app.Main --report <run folder>[,<run folder>...] [--output <dir>] \
       [--simulation <name>]
-        --simulation   the simulation to run, found among the classpath's class directories
+        --simulation   the simulation to run, found among the classpath's class directories;
+                       or a .java file, compiled first against the classpath (a JDK is needed)
         --results-dir  where the run's folder (run log, report, junit.xml) goes; default target/loadtest
         --config       a HOCON file (like loadtest.conf) whose loadtest.* settings the run uses;
                        -Dloadtest.* properties win over it, it wins over loadtest.conf

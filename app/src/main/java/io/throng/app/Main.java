@@ -136,7 +136,20 @@ public final class Main {
     // touches the Netty of the run's own class loader).
     InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
     List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
-    return new Main(classDirectories, Main.class.getClassLoader(), System.out, System.err, stop, System.getenv(),
+    ClassLoader loader = Main.class.getClassLoader();
+    Optional<SourceSimulation> source;
+    try {
+      source = SourceSimulation.compileIfNamed(args);
+    } catch (IllegalArgumentException | IOException e) {
+      System.err.println("error: " + e.getMessage());
+      return TOOL_ERROR;
+    }
+    if (source.isPresent()) {
+      classDirectories = source.get().classDirectories(classDirectories);
+      loader = source.get().loader(loader);
+      args = source.get().arguments();
+    }
+    return new Main(classDirectories, loader, System.out, System.err, stop, System.getenv(),
         LocalShards.thisJvm()).run(args);
   }
 

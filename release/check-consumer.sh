@@ -14,12 +14,12 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 echo "== Release $version to file://$repo"
 mvn -B -q -Prelease -Drevision="$version" deploy -DskipTests \
   -DaltDeploymentRepository="release-check::file://$repo"
-for module in throng-parent throng-dsl throng-engine throng-report throng-app throng-kubernetes \
+for module in throng-parent throng-dsl throng-engine throng-report throng-app throng-junit throng-kubernetes \
     loadtest-maven-plugin throng-archetype; do
   [ -f "$repo/io/throng/$module/$version/$module-$version.pom" ] || fail "$module $version was not deployed"
 done
 ! grep -rl 'revision}' "$repo/io/throng" --include='*.pom' || fail "deployed poms still say \${revision}"
-for module in throng-dsl throng-engine throng-report throng-app loadtest-maven-plugin; do
+for module in throng-dsl throng-engine throng-report throng-app throng-junit loadtest-maven-plugin; do
   for kind in sources javadoc; do
     [ -f "$repo/io/throng/$module/$version/$module-$version-$kind.jar" ] || fail "no $kind jar for $module"
   done

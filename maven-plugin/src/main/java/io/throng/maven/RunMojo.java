@@ -66,6 +66,7 @@ public class RunMojo extends SimulationMojo {
     if (skipped("the load test")) {
       return;
     }
+    requireSimulationModule("run");
     new SimulationRunner(getLog()).run(runRequest(all, fork, failOnAssertion, shards, startDelay));
   }
 }

@@ -4,9 +4,11 @@ import io.throng.app.JvmDefaults;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
@@ -88,6 +90,9 @@ abstract class SimulationMojo extends AbstractMojo {
   @Parameter(property = "loadtest.config")
   private File config;
 
+  /** This plugin's artifactId, by which a module of the build declares it. */
+  private static final String PLUGIN_ARTIFACT_ID = "loadtest-maven-plugin";
+
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   private MavenProject project;
 
@@ -104,6 +109,22 @@ abstract class SimulationMojo extends AbstractMojo {
       getLog().info("Skipping " + what + ": loadtest.skip is set");
     }
     return skip;
+  }
+
+  /** Refuses a project of packaging pom, which has no simulations, naming the module to run {@code goal} in. */
+  final void requireSimulationModule(String goal) throws MojoExecutionException {
+    Path top = session.getTopLevelProject() != null ? session.getTopLevelProject().getBasedir().toPath()
+        : project.getBasedir().toPath();
+    List<String> withPlugin = session.getProjects().stream()
+        .filter(module -> module.getBuildPlugins().stream()
+            .anyMatch(plugin -> PLUGIN_ARTIFACT_ID.equals(plugin.getArtifactId())))
+        .map(module -> top.relativize(module.getBasedir().toPath()).toString())
+        .filter(path -> !path.isEmpty())
+        .toList();
+    Optional<String> refusal = AggregatorProject.refusal(goal, project.getPackaging(), project.getModules(), withPlugin);
+    if (refusal.isPresent()) {
+      throw new MojoExecutionException(refusal.get());
+    }
   }
 
   /** The run these parameters describe, with the goal's own choices for the rest. */

@@ -66,6 +66,7 @@ public class SweepMojo extends SimulationMojo {
     if (skipped("the sweep")) {
       return;
     }
+    requireSimulationModule("sweep");
     new ForkedSweep(getLog()).run(new SweepRequest(runRequest(false, true, false, 1, null), parameter, levels,
         maxErrorPercent, maxP99, stopAtFirstBreak, sweepDirectory == null ? null : sweepDirectory.toPath()));
   }

@@ -266,4 +266,11 @@ public final class Dsl extends InjectionDsl {
   public static CheckBuilder<Duration> responseTime() {
     return Checks.responseTime();
   }
+
+  // Groups
+
+  /** Holds users until {@code users} of them have reached this point: {@code exec(rendezVous(10))}. */
+  public static ChainBuilder rendezVous(int users) {
+    return ChainBuilder.EMPTY.rendezVous(users);
+  }
 }

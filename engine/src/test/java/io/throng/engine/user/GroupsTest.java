@@ -84,8 +84,9 @@ class GroupsTest {
         // The span already holds the pause: the client paused between the two requests the server saw.
         assertThat(durations[i]).isGreaterThanOrEqualTo(spans[i]);
         late[i] = durations[i] - spans[i];
-        // Cumulated: the two requests' response times, without the pause.
-        assertThat(cumulated[i]).isBetween(spans[i] - PAUSE_MILLIS * 1_000, durations[i] - PAUSE_MILLIS * 1_000);
+        // Cumulated: the two requests' response times, at least the server's work, without the pause
+        // (which a late timer may make longer than asked, so only its asked length is known).
+        assertThat(cumulated[i]).isBetween((40 + 30 + 100L * i) * 1_000, durations[i] - PAUSE_MILLIS * 1_000);
       }
       Arrays.sort(late);
       assertThat(late[EXECUTIONS / 2]).isLessThan(5_000);

@@ -16,6 +16,7 @@ import org.HdrHistogram.WriterReaderPhaser;
  * RequestKey user = recorder.key("user");               // once, when the scenario is compiled
  * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
  * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
+ * stats.recordGroup(recorder.groupKey("checkout"), enteredNanos, leftNanos, cumulatedNanos, true);
  * }</pre>
  *
  * <p>Two latencies are kept per request, as wrk2 does: the response time, from when the request

@@ -13,6 +13,7 @@ import io.throng.dsl.model.AssertionScope;
  * global().responseTime().percentile(99).lt(ofSeconds(1))
  * forAll().failedRequests().count().is(0)
  * details("search").requestsPerSec().gte(50)
+ * details("checkout").responseTime().percentile(95).lt(ofSeconds(2))   // a group: its durations
  * }</pre>
  *
  * Immutable, like every stage after it.

@@ -59,7 +59,11 @@ public final class Dsl extends InjectionDsl {
     return new AssertionTarget(new AssertionScope.ForAll());
   }
 
-  /** An assertion over the requests named {@code requestName}, as given to {@code http(name)}. */
+  /**
+   * An assertion over the requests named {@code requestName}, as given to {@code http(name)} (inside
+   * groups, {@code "checkout / pay"}); or, when no request has that name, over the executions of
+   * the group of that name ({@code "checkout"}) and their durations.
+   */
   public static AssertionTarget details(String requestName) {
     return new AssertionTarget(new AssertionScope.Details(Require.notBlank("request name", requestName)));
   }
@@ -265,5 +269,12 @@ public final class Dsl extends InjectionDsl {
   /** The time from sending the request to its complete response. */
   public static CheckBuilder<Duration> responseTime() {
     return Checks.responseTime();
+  }
+
+  // Groups
+
+  /** Holds users until {@code users} of them have reached this point: {@code chain.exec(rendezVous(10))}. */
+  public static ChainBuilder rendezVous(int users) {
+    return ChainBuilder.EMPTY.rendezVous(users);
   }
 }

@@ -5,6 +5,7 @@ import io.throng.dsl.model.BodySpec;
 import io.throng.dsl.model.CheckSpec;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.NamedText;
+import io.throng.dsl.model.Step;
 import io.throng.dsl.model.Text;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,9 +29,15 @@ import java.util.function.Function;
 public final class HttpRequestBuilder {
 
   private final HttpRequestSpec spec;
+  private final boolean silent;
 
   HttpRequestBuilder(HttpRequestSpec spec) {
+    this(spec, false);
+  }
+
+  private HttpRequestBuilder(HttpRequestSpec spec, boolean silent) {
     this.spec = spec;
+    this.silent = silent;
   }
 
   /** A header for this request only; it replaces a protocol header of the same name. */
@@ -104,8 +111,22 @@ public final class HttpRequestBuilder {
         spec.followRedirects(), all);
   }
 
+  /**
+   * Sends and checks the request, keeping what it does to the session (cookies, saved values),
+   * but leaves it out of the statistics: no OK or KO count, no response time (a page's static
+   * resources, a login). A silent request that fails still fails the session and its group.
+   */
+  public HttpRequestBuilder silent() {
+    return new HttpRequestBuilder(spec, true);
+  }
+
   HttpRequestSpec toModel() {
     return spec;
+  }
+
+  /** The step that sends this request. */
+  Step.Http toStep() {
+    return new Step.Http(spec, silent);
   }
 
   private HttpRequestBuilder withHeader(String name, Text value) {
@@ -140,7 +161,7 @@ public final class HttpRequestBuilder {
   private HttpRequestBuilder with(Text path, List<NamedText> query, List<NamedText> headers, Optional<BodySpec> body,
       Optional<BasicAuth> auth, Optional<Duration> timeout, boolean follow, List<CheckSpec> checks) {
     return new HttpRequestBuilder(new HttpRequestSpec(
-        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks));
+        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks), silent);
   }
 
   private static String describe(BodySpec body) {

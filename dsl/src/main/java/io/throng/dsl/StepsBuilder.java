@@ -40,7 +40,7 @@ public abstract class StepsBuilder<B extends StepsBuilder<B>> {
     if (request == null) {
       throw new IllegalArgumentException("request must not be null");
     }
-    return append(new Step.Http(request.toModel()));
+    return append(request.toStep());
   }
 
   /** Replaces the session with what {@code function} returns; a function that throws marks it failed. */
@@ -146,7 +146,11 @@ public abstract class StepsBuilder<B extends StepsBuilder<B>> {
     return new ChainSwitch<>(self(), "roundRobinSwitch", Step.SwitchStrategy.ROUND_ROBIN);
   }
 
-  /** Reports the chain's requests as {@code name / request}: {@code group("checkout").on(...)}. */
+  /**
+   * Runs the chain as one transaction, {@code group("checkout").on(...)}: its requests are reported
+   * as {@code checkout / request}, and each execution of the group as {@code checkout}, with its
+   * duration from entering to leaving (pauses included), OK unless something inside failed.
+   */
   public Block<B> group(String name) {
     String group = Require.notBlank("group name", name);
     return new Block<>(self(), "group", body -> new Step.Group(group, body));
@@ -167,6 +171,14 @@ public abstract class StepsBuilder<B extends StepsBuilder<B>> {
   /** Ends the user here when a request before failed (its session is marked failed). */
   public B exitHereIfFailed() {
     return append(new Step.ExitHereIfFailed());
+  }
+
+  /**
+   * Holds each user here until {@code users} users have reached this point, across all event loops,
+   * then lets them all go on at once (a rush of orders when a sale opens); later users pass.
+   */
+  public B rendezVous(int users) {
+    return append(new Step.RendezVous(Require.atLeast("rendezVous users", 1, users)));
   }
 
   /** Takes the feeder's next record into the session. */

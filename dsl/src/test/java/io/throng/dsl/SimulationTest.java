@@ -72,6 +72,21 @@ class SimulationTest {
   }
 
   @Test
+  void aSilentRequestStaysSilentThroughLaterCallsAndARendezVousIsAStep() {
+    List<Step> steps = scenario("s")
+        .exec(http("a").get("/a").silent().header("X", "y"))
+        .exec(http("b").get("/b"))
+        .rendezVous(3)
+        .steps();
+
+    assertThat(steps).hasSize(3);
+    assertThat(((Step.Http) steps.get(0)).silent()).isTrue();
+    assertThat(((Step.Http) steps.get(0)).request().headers()).extracting(NamedText::name).containsExactly("X");
+    assertThat(((Step.Http) steps.get(1)).silent()).isFalse();
+    assertThat(steps.get(2)).isEqualTo(new Step.RendezVous(3));
+  }
+
+  @Test
   void buildersAreImmutable() {
     ScenarioBuilder base = scenario("s").exec(http("a").get("/a"));
     base.exec(http("b").get("/b"));

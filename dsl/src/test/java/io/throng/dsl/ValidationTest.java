@@ -57,6 +57,7 @@ class ValidationTest {
         row("doIf null", () -> doIf(null), "doIf condition must not be null"),
         row("doIfOrElse null", () -> doIfOrElse(null), "doIfOrElse condition must not be null"),
         row("blank group", () -> group(" "), "group name must not be blank, was \" \""),
+        row("rendezVous of no user", () -> rendezVous(0), "rendezVous users must be >= 1, was 0"),
         row("tryMax zero", () -> tryMax(0), "tryMax times must be >= 1, was 0"),
         row("loop without body", () -> repeat(2).on(null), "repeat needs a chain, such as exec(http(...)), was null"),
         row("doIf without body", () -> doIf(s -> true).then(null), "doIf needs a chain, such as exec(http(...)), was null"),

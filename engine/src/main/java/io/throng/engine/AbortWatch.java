@@ -51,6 +51,13 @@ final class AbortWatch implements IntervalListener {
   }
 
   @Override
+  public void groups(String name, Status status, Histogram durations) {
+    if (!assertions.isEmpty()) {
+      figures.addGroup(name, status, durations);
+    }
+  }
+
+  @Override
   public void secondCollected(IntervalSnapshot second) {
     if (assertions.isEmpty() || verdict.isDone()) {
       return;

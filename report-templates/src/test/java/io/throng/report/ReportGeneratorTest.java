@@ -81,6 +81,9 @@ class ReportGeneratorTest {
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Groups")) {
       writer.requests(0, SCRIPT + " / inner / GET /", Status.OK, repeated(4, 1_000));
       writer.requests(0, SCRIPT + " / POST /", Status.OK, repeated(6, 3_000));
+      writer.groups(0, SCRIPT, Status.OK, repeated(9, 900_000), repeated(9, 7_000));
+      writer.groups(0, SCRIPT, Status.KO, repeated(1, 2_000_000), repeated(1, 7_000));
+      writer.groups(0, SCRIPT + " / inner", Status.OK, repeated(4, 1_000), repeated(4, 1_000));
       writer.requests(0, "a", Status.OK, repeated(1, 3_000));
       writer.end(START + 1_000, "completed");
     }
@@ -99,10 +102,13 @@ class ReportGeneratorTest {
         // Each group's own section, in the table's order, listing the requests it holds.
         "<h3 id=\"group-1-heading\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + "</h3>",
         "<dt>Count</dt><dd>10</dd>",
+        "<dt>KO</dt><dd class=\"ko\">1</dd>",
+        "<dt>Cumulated response time p50 / p95 / p99</dt><dd>7.00 / 7.00 / 7.00 ms</dd>",
         "<table class=\"members\">",
         ">" + ESCAPED_SCRIPT + " / POST /</a></th><td>6</td>",
         ">" + ESCAPED_SCRIPT + " / inner / GET /</a></th><td>4</td>",
-        "<h4>Service-time percentiles per second</h4>",
+        "<h4>Duration percentiles per second</h4>",
+        "<h4>Cumulated-response-time percentiles per second</h4>",
         "<h3 id=\"request-1-heading\">" + ESCAPED_SCRIPT + " / POST /</h3>",
         "<h3 id=\"group-2-heading\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</h3>",
         "<h3 id=\"request-2-heading\">" + ESCAPED_SCRIPT + " / inner / GET /</h3>",

@@ -37,7 +37,9 @@ public final class RunLogFixture {
    * peak at second 7, and requests started late in seconds 6-7 (whose service times are
    * shorter than their response times by the lag), while the generator was saturated in
    * seconds 5-8 (CPU 95 %, an event loop 140 ms late in second 7), and bytes on the wire each second.
-   * In seconds 3-5 a group "Pay" makes a request and holds a group "Confirm" that makes another.
+   * In seconds 3-5 a group "Pay" makes a request and holds a group "Confirm" that makes another;
+   * "Pay" runs 5 times a second for 1.25 s each, pauses included (48 ms of response times), but
+   * one execution ending in second 5 is a KO of 2.6 s; "Pay / Confirm" runs 5 times a second for 310 ms.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
@@ -72,6 +74,11 @@ public final class RunLogFixture {
           writer.requests(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
           writer.serviceTimes(s, "Pay / Confirm / GET /receipt", Status.OK, repeated(5, 8_000));
           writer.statuses(s, "Pay / Confirm / GET /receipt", 200, 5);
+          writer.groups(s, "Pay", Status.OK, repeated(s == 5 ? 4 : 5, 1_250_000), repeated(s == 5 ? 4 : 5, 48_000));
+          if (s == 5) {
+            writer.groups(s, "Pay", Status.KO, repeated(1, 2_600_000), repeated(1, 48_000));
+          }
+          writer.groups(s, "Pay / Confirm", Status.OK, repeated(5, 310_000), repeated(5, 8_000));
         }
         writer.traffic(s, 180L * home[s] + 350L * (home[s] / 4), 420L * home[s] + 90L * (home[s] / 4));
         writer.health(s, s >= 5 && s <= 8 ? 95 : 30 + 3 * s, s % 4 == 0 ? 12 : 2, s == 7 ? 140_000 : 800);

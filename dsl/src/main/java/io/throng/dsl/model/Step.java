@@ -11,10 +11,20 @@ import java.util.function.Predicate;
 /** One thing a virtual user does. The engine has one way of running each kind. */
 public sealed interface Step {
 
-  /** Sends one HTTP request and waits for its response. */
-  record Http(HttpRequestSpec request) implements Step {
+  /**
+   * Sends one HTTP request and waits for its response.
+   *
+   * @param silent whether the request stays out of the statistics (its OK/KO counts and response
+   *     times); it is still sent and checked, and a failure still fails the session and its groups
+   */
+  record Http(HttpRequestSpec request, boolean silent) implements Step {
     public Http {
       Objects.requireNonNull(request, "request");
+    }
+
+    /** A request recorded in the statistics. */
+    public Http(HttpRequestSpec request) {
+      this(request, false);
     }
   }
 
@@ -101,7 +111,12 @@ public sealed interface Step {
     ROUND_ROBIN
   }
 
-  /** Runs {@code steps}; their requests are reported as {@code name / request}. */
+  /**
+   * Runs {@code steps} as one transaction: their requests are reported as {@code name / request},
+   * and each execution of the group is recorded under {@code name} with its duration (from
+   * entering to leaving, pauses included) and its requests' cumulated response time; it is KO when
+   * a request or step inside failed.
+   */
   record Group(String name, List<Step> steps) implements Step {
     public Group {
       Objects.requireNonNull(name, "name");
@@ -124,6 +139,12 @@ public sealed interface Step {
 
   /** Ends the user here when its session is marked failed. */
   record ExitHereIfFailed() implements Step {}
+
+  /**
+   * Holds each user here until {@code users} users of the population's run have reached this
+   * step, then lets them all go on together; users that come after them pass at once.
+   */
+  record RendezVous(int users) implements Step {}
 
   /** Takes the next record of a feeder into the session. */
   record Feed(FeederSpec feeder) implements Step {

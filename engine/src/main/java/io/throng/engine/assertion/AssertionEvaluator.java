@@ -25,7 +25,9 @@ import java.util.stream.Collectors;
  *
  * <p>{@code global()} gives one result over all requests, {@code details(name)} one over that
  * name (failed, listing the names that exist, when the run has no such request), and {@code
- * forAll()} one per request name. A statistic of response times when no request completed has no
+ * forAll()} one per request name. {@code details(name)} of a group's name, when no request has
+ * that name, judges the group's executions and their durations; {@code global()} and {@code
+ * forAll()} look at requests only. A statistic of response times when no request completed has no
  * value: that assertion fails saying so, rather than passing on nothing, and its result is not
  * {@link AssertionResult#measured() measured}.
  */
@@ -54,8 +56,12 @@ public final class AssertionEvaluator {
   private static AssertionResult details(AssertionSpec assertion, String name, RunFigures run) {
     RequestFigures request = run.requests().get(name);
     if (request == null) {
+      request = run.groups().get(name);
+    }
+    if (request == null) {
       return missing(assertion.description(), assertion,
-          "no request named \"" + name + "\" in this run; its requests are " + names(run));
+          "no request or group named \"" + name + "\" in this run; its requests are " + names(run)
+              + groupNames(run));
     }
     return check(assertion.description(), assertion, request, noneOf(name));
   }
@@ -145,6 +151,12 @@ public final class AssertionEvaluator {
 
   private static String noneOf(String name) {
     return "no \"" + name + "\" request completed";
+  }
+
+  private static String groupNames(RunFigures run) {
+    return run.groups().isEmpty() ? ""
+        : ", its groups " + run.groups().keySet().stream().map(name -> "\"" + name + "\"")
+            .collect(Collectors.joining(", "));
   }
 
   private static String names(RunFigures run) {

@@ -1,5 +1,6 @@
 package io.throng.engine.assertion;
 
+import java.util.Collections;
 import java.util.SortedMap;
 
 /**
@@ -19,4 +20,12 @@ public interface RunFigures {
 
   /** Each request name that completed at least once, sorted by name. */
   SortedMap<String, ? extends RequestFigures> requests();
+
+  /**
+   * Each group executed at least once, by its name ({@code "checkout"}, {@code "checkout / pay"}):
+   * its executions count as its requests, their durations as its response times.
+   */
+  default SortedMap<String, ? extends RequestFigures> groups() {
+    return Collections.emptySortedMap();
+  }
 }

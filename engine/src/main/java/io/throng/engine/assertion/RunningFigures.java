@@ -25,6 +25,7 @@ public final class RunningFigures implements RunFigures {
 
   private final Figures total = new Figures();
   private final SortedMap<String, Figures> requests = new TreeMap<>();
+  private final SortedMap<String, Figures> groups = new TreeMap<>();
   private long seconds;
 
   /** Adds the response times of requests named {@code name} completed in the current second. */
@@ -33,11 +34,17 @@ public final class RunningFigures implements RunFigures {
     requests.computeIfAbsent(name, n -> new Figures()).add(status, responseTimes);
   }
 
+  /** Adds the durations of group {@code name}'s executions that ended in the current second. */
+  public void addGroup(String name, Status status, Histogram durations) {
+    groups.computeIfAbsent(name, n -> new Figures()).add(status, durations);
+  }
+
   /** Closes second {@code second}: its counts become candidates for the peaks. */
   public void endSecond(long second) {
     seconds = Math.max(seconds, second + 1);
     total.endSecond();
     requests.values().forEach(Figures::endSecond);
+    groups.values().forEach(Figures::endSecond);
   }
 
   @Override
@@ -48,6 +55,11 @@ public final class RunningFigures implements RunFigures {
   @Override
   public SortedMap<String, ? extends RequestFigures> requests() {
     return Collections.unmodifiableSortedMap(requests);
+  }
+
+  @Override
+  public SortedMap<String, ? extends RequestFigures> groups() {
+    return Collections.unmodifiableSortedMap(groups);
   }
 
   /** The running figures of some requests. */

@@ -42,6 +42,18 @@ public sealed interface RunLogEntry {
   /** {@code count} KOs of request {@code name} failed with {@code message}, of {@code kind}, in {@code second}. */
   record Errors(long second, String name, String kind, long count, String message) implements RunLogEntry {}
 
+  /**
+   * Executions of group {@code name} that ended in {@code second} with {@code status}: their
+   * durations and, for the same executions, their requests' cumulated response times
+   * (microseconds).
+   */
+  record Groups(long second, String name, Status status, Histogram durations, Histogram cumulatedResponseTimes)
+      implements RunLogEntry {
+    public long count() {
+      return durations.getTotalCount();
+    }
+  }
+
   /** The load generator's own CPU use, GC time and worst event-loop lag in {@code second}. */
   record Health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) implements RunLogEntry {}
 

@@ -24,6 +24,7 @@ import org.HdrHistogram.Histogram;
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
  * ERROR          second  requestName  kind  count  message
+ * GROUP          second  groupName  status  durations  cumulatedResponseTimes
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
  * LATE           second  count  maxLagMicros
  * TRAFFIC        second  bytesSent  bytesReceived
@@ -73,7 +74,18 @@ import org.HdrHistogram.Histogram;
  *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
  *       has exactly one message, so over the run a request's {@code ERROR} counts add up to its
  *       KO count; within a second a few may land one second later than their KO.
- *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
+ *   <li>{@code GROUP}: one per group and status ({@code OK} or {@code KO}) that had executions
+ *       end in the second. {@code groupName} is the group's name after its enclosing groups'
+ *       ({@code checkout}, {@code checkout / pay}: each level of nested groups has its own
+ *       records). {@code durations} holds how long each execution took, from entering the group
+ *       to leaving it, pauses included, in microseconds, encoded as {@code REQUEST}'s histogram;
+ *       its total count is the number of executions. {@code cumulatedResponseTimes}, encoded the
+ *       same way and with the same count, holds for each execution the sum of the response times
+ *       of the requests made inside it (silent ones included). An execution is {@code KO} when a
+ *       request or a step inside it failed, or when the run stopped its user inside the group. A
+ *       group's requests keep their own {@code REQUEST} records, named {@code group / request}.
+ *       Added within version 1 like {@code SHARD}: older logs lack it and older readers skip it.
+ own state in the second: CPU used by its JVM in
  *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
  *       collection, and the worst lag of an event loop in microseconds. High values mean the
  *       generator, not the target, may be the bottleneck.
@@ -133,6 +145,7 @@ public final class RunLogFormat {
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";
   static final String ERROR = "ERROR";
+  static final String GROUP = "GROUP";
   static final String HEALTH = "HEALTH";
   static final String LATE = "LATE";
   static final String TRAFFIC = "TRAFFIC";

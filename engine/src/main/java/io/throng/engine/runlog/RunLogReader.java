@@ -139,6 +139,11 @@ public final class RunLogReader {
         yield new RunLogEntry.Errors(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
             Long.parseLong(f[4]), RunLogFormat.unescape(f[5]));
       }
+      case RunLogFormat.GROUP -> {
+        expect(f, 6);
+        yield new RunLogEntry.Groups(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Status.valueOf(f[3]),
+            RunLogFormat.decode(f[4]), RunLogFormat.decode(f[5]));
+      }
       case RunLogFormat.HEALTH -> {
         expect(f, 5);
         yield new RunLogEntry.Health(

@@ -114,6 +114,18 @@ public final class RunLogWriter implements Closeable {
         Long.toString(count), RunLogFormat.escape(message));
   }
 
+  /**
+   * Writes the executions of one group and status: their durations and, in the same order of
+   * fields, their cumulated response times; an empty histogram of durations is skipped.
+   */
+  public void groups(long second, String name, Status status, Histogram durations, Histogram cumulatedResponseTimes) {
+    if (durations.getTotalCount() == 0) {
+      return;
+    }
+    line(RunLogFormat.GROUP, Long.toString(second), RunLogFormat.escape(name), status.name(),
+        RunLogFormat.encode(durations), RunLogFormat.encode(cumulatedResponseTimes));
+  }
+
   public void health(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) {
     line(RunLogFormat.HEALTH, Long.toString(second), Integer.toString(cpuPercent), Long.toString(gcMillis),
         Long.toString(maxLoopLagMicros));

@@ -23,6 +23,12 @@ public interface IntervalListener {
    */
   default void requests(String name, Status status, Histogram responseTimes) {}
 
+  /**
+   * The durations of the executions of group {@code name} with {@code status} in the second being
+   * collected; recycled after the call like {@code responseTimes}.
+   */
+  default void groups(String name, Status status, Histogram durations) {}
+
   /** The collection of {@code second} is complete. */
   default void secondCollected(IntervalSnapshot second) {}
 }

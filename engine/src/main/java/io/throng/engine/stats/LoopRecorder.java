@@ -16,6 +16,7 @@ import org.HdrHistogram.WriterReaderPhaser;
  * RequestKey user = recorder.key("user");               // once, when the scenario is compiled
  * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
  * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
+ * stats.recordGroup(recorder.groupKey("checkout"), enteredNanos, leftNanos, cumulatedNanos, true);
  * }</pre>
  *
  * <p>Two latencies are kept per request, as wrk2 does: the response time, from when the request
@@ -67,9 +68,10 @@ public final class LoopRecorder {
     this.run = run;
   }
 
-  /** What a loop recorded during one interval, by request key. */
+  /** What a loop recorded during one interval, by request key and by group key. */
   static final class Interval {
     RequestInterval[] requests = new RequestInterval[8];
+    GroupInterval[] groups = new GroupInterval[0];
     long lateStarts;
     long maxLateNanos;
 
@@ -84,6 +86,19 @@ public final class LoopRecorder {
     /** The key's interval, or null when the loop recorded nothing for it yet. */
     RequestInterval recorded(int id) {
       return id < requests.length ? requests[id] : null;
+    }
+
+    GroupInterval group(int id) {
+      if (id >= groups.length) {
+        groups = Arrays.copyOf(groups, Math.max(id + 1, groups.length * 2));
+      }
+      GroupInterval group = groups[id];
+      return group != null ? group : (groups[id] = new GroupInterval());
+    }
+
+    /** The group key's interval, or null when the loop recorded nothing for it yet. */
+    GroupInterval recordedGroup(int id) {
+      return id < groups.length ? groups[id] : null;
     }
   }
 
@@ -126,6 +141,24 @@ public final class LoopRecorder {
       countLateness(interval, sentNanos - intendedNanos);
       interval.request(key.id())
           .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, kind, message);
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
+   * Records one execution of a group, on the loop of the user that ran it.
+   *
+   * @param group the group's key, from {@link StatsRecorder#groupKey(String)}
+   * @param enteredNanos when the user entered the group ({@link System#nanoTime()} clock)
+   * @param leftNanos when it left the group, or was stopped inside it
+   * @param cumulatedNanos the sum of the response times of the requests it made inside
+   * @param ok whether nothing inside failed
+   */
+  public void recordGroup(RequestKey group, long enteredNanos, long leftNanos, long cumulatedNanos, boolean ok) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      active.group(group.id()).record(micros(leftNanos - enteredNanos), micros(cumulatedNanos), ok);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }

@@ -31,6 +31,10 @@ public final class StatsCollector {
   private final Histogram okService = RunLogFormat.newHistogram();
   private final Histogram ko = RunLogFormat.newHistogram();
   private final Histogram koService = RunLogFormat.newHistogram();
+  private final Histogram groupOk = RunLogFormat.newHistogram();
+  private final Histogram groupOkCumulated = RunLogFormat.newHistogram();
+  private final Histogram groupKo = RunLogFormat.newHistogram();
+  private final Histogram groupKoCumulated = RunLogFormat.newHistogram();
   private final long[] statuses = new long[RequestInterval.STATUS_CODES];
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -89,6 +93,11 @@ public final class StatsCollector {
       okCount += write(second, key.name(), Status.OK, ok, okService);
       koCount += write(second, key.name(), Status.KO, ko, koService);
       writeStatuses(second, key.name());
+    }
+    for (RequestKey group : new TreeMap<>(recorder.groupKeys()).values()) {
+      drainGroup(group);
+      writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
+      writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
     }
     secondErrors.clear();
     errors.entrySet().stream().sorted(Map.Entry.comparingByKey(ERROR_ORDER)).forEach(e -> {
@@ -150,6 +159,27 @@ public final class StatsCollector {
         request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
             errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
       }
+    }
+  }
+
+  /** Merges what every loop recorded for group {@code key} this second into the collector's totals. */
+  private void drainGroup(RequestKey key) {
+    groupOk.reset();
+    groupOkCumulated.reset();
+    groupKo.reset();
+    groupKoCumulated.reset();
+    for (LoopRecorder.Interval interval : intervals) {
+      GroupInterval group = interval.recordedGroup(key.id());
+      if (group != null) {
+        group.drainInto(groupOk, groupOkCumulated, groupKo, groupKoCumulated);
+      }
+    }
+  }
+
+  private void writeGroup(long second, String name, Status status, Histogram durations, Histogram cumulated) {
+    if (durations.getTotalCount() > 0) {
+      log.groups(second, name, status, durations, cumulated);
+      listener.groups(name, status, durations);
     }
   }
 

@@ -23,6 +23,8 @@ public final class StatsRecorder {
 
   private final Map<String, RequestKey> keys = new ConcurrentHashMap<>();
   private final AtomicInteger nextId = new AtomicInteger();
+  private final Map<String, RequestKey> groupKeys = new ConcurrentHashMap<>();
+  private final AtomicInteger nextGroupId = new AtomicInteger();
   private final Map<Object, LoopRecorder> byLoop = new ConcurrentHashMap<>();
   private final List<LoopRecorder> loops = new CopyOnWriteArrayList<>();
 
@@ -30,6 +32,15 @@ public final class StatsRecorder {
   public RequestKey key(String name) {
     RequestKey key = keys.get(name);
     return key != null ? key : keys.computeIfAbsent(name, n -> new RequestKey(n, nextId.getAndIncrement()));
+  }
+
+  /**
+   * The key of group {@code name} ({@code "checkout"}, {@code "outer / inner"}): groups are keyed
+   * apart from requests, so a group and a request may share a name.
+   */
+  public RequestKey groupKey(String name) {
+    RequestKey key = groupKeys.get(name);
+    return key != null ? key : groupKeys.computeIfAbsent(name, n -> new RequestKey(n, nextGroupId.getAndIncrement()));
   }
 
   /**
@@ -48,6 +59,11 @@ public final class StatsRecorder {
   /** Every request key so far, by name. */
   Map<String, RequestKey> keys() {
     return keys;
+  }
+
+  /** Every group key so far, by name. */
+  Map<String, RequestKey> groupKeys() {
+    return groupKeys;
   }
 
   /** Every loop's recorder so far. */

@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The run's running virtual users, by event loop, and whether the run is stopping. The per-loop
@@ -19,6 +20,7 @@ public final class ActiveUsers {
 
   private final Map<EventExecutor, Set<VirtualUser>> byLoop = new IdentityHashMap<>();
   private volatile boolean stopping;
+  private final Set<RendezVous> rendezVous = ConcurrentHashMap.newKeySet();
 
   public ActiveUsers(EventLoopGroup group) {
     for (EventExecutor loop : group) {
@@ -26,9 +28,13 @@ public final class ActiveUsers {
     }
   }
 
-  /** Users check this before each action and finish early once it is set. */
+  /**
+   * Users check this before each action and finish early once it is set; users waiting at a
+   * rendezvous are released so that they do.
+   */
   public void stop() {
     stopping = true;
+    rendezVous.forEach(RendezVous::release);
   }
 
   public boolean stopping() {
@@ -47,6 +53,14 @@ public final class ActiveUsers {
     }
     for (Future<?> future : done) {
       future.await();
+    }
+  }
+
+  /** Has {@code waiting} release its users when the run stops (at once if it already does). */
+  void releaseWhenStopping(RendezVous waiting) {
+    rendezVous.add(waiting);
+    if (stopping) {
+      waiting.release();
     }
   }
 

@@ -26,9 +26,12 @@ interface Instruction {
    */
   boolean run(VirtualUser user);
 
-  /** Sends a request; {@code key} is its stats name, group prefix included. */
-  record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd)
-      implements Instruction {
+  /**
+   * Sends a request; {@code key} is its stats name, group prefix included. A {@code silent} one is
+   * left out of the statistics but still fails its session and groups.
+   */
+  record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd,
+      boolean silent) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       return user.send(this);
@@ -102,6 +105,27 @@ interface Instruction {
     @Override
     public boolean run(VirtualUser user) {
       user.cursor = target;
+      return true;
+    }
+  }
+
+  /** Enters group {@code key}, at nesting level {@code depth} (0 outside any group). */
+  record GroupStart(int depth, RequestKey key) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      user.enterGroup(depth, key);
+      return true;
+    }
+  }
+
+  /**
+   * Leaves the groups open at nesting level {@code depth} or deeper, recording each execution: the
+   * end of a group, and the end of a {@code tryMax} whose failure jumped out of groups inside it.
+   */
+  record GroupEnd(int depth) implements Instruction {
+    @Override
+    public boolean run(VirtualUser user) {
+      user.leaveGroups(depth);
       return true;
     }
   }

@@ -16,11 +16,12 @@ import java.util.concurrent.atomic.AtomicLong;
 final class ProgramBuilder {
 
   /**
-   * Where steps are laid out: inside which groups (the stats name prefix) and which try (the
-   * indexes of instructions whose failure must jump to its end, or {@code null} outside a try).
+   * Where steps are laid out: inside which groups (the stats name prefix, and how many groups
+   * deep) and which try (the indexes of instructions whose failure must jump to its end, or
+   * {@code null} outside a try).
    */
-  record Context(String group, List<Integer> tryFailures) {
-    static final Context TOP = new Context("", null);
+  record Context(String group, List<Integer> tryFailures, int groupDepth) {
+    static final Context TOP = new Context("", null, 0);
   }
 
   private static final Instruction PLACEHOLDER = user -> {
@@ -51,7 +52,7 @@ final class ProgramBuilder {
 
   private void step(Step step, Context context) {
     if (step instanceof Step.Http http) {
-      failable(compiler.send(http.request(), context.group()), context);
+      failable(compiler.send(http.request(), context.group(), http.silent()), context);
     } else if (step instanceof Step.Pause pause) {
       add(new Instruction.Pause(pause.duration().toNanos(), pause.duration().toNanos()));
     } else if (step instanceof Step.RandomPause pause) {
@@ -67,7 +68,9 @@ final class ProgramBuilder {
     } else if (step instanceof Step.Switch choice) {
       choice(choice, context);
     } else if (step instanceof Step.Group group) {
-      steps(group.steps(), new Context(context.group() + group.name() + " / ", context.tryFailures()));
+      group(group, context);
+    } else if (step instanceof Step.RendezVous rendezVous) {
+      add(new RendezVous(rendezVous.users()));
     } else if (step instanceof Step.TryMax tryMax) {
       tryMax(tryMax, context);
     } else if (step instanceof Step.ExitHereIfFailed) {
@@ -129,19 +132,29 @@ final class ProgramBuilder {
         choice.strategy() == Step.SwitchStrategy.ROUND_ROBIN, new AtomicLong()));
   }
 
+  private void group(Step.Group group, Context context) {
+    String name = context.group() + group.name();
+    add(new Instruction.GroupStart(context.groupDepth(), compiler.groupKey(name)));
+    steps(group.steps(), new Context(name + " / ", context.tryFailures(), context.groupDepth() + 1));
+    add(new Instruction.GroupEnd(context.groupDepth()));
+  }
+
   private void tryMax(Step.TryMax tryMax, Context context) {
     int slot = slots++;
     String counter = tryMax.counter().orElse(null);
     add(new Flow.TryStart(slot, counter));
     int body = program.size();
-    Context inside = new Context(context.group(), new ArrayList<>());
+    Context inside = new Context(context.group(), new ArrayList<>(), context.groupDepth());
     steps(tryMax.steps(), inside);
     int end = program.size();
+    // A failure jumps here from wherever it happened, maybe from inside groups of the try.
+    add(new Instruction.GroupEnd(context.groupDepth()));
     add(new Flow.TryEnd(slot, tryMax.times(), body, counter));
     for (int index : inside.tryFailures()) {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
-        program.set(index, new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end));
+        program.set(index,
+            new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end, send.silent()));
       } else {
         Instruction.Apply apply = (Instruction.Apply) failable;
         program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));

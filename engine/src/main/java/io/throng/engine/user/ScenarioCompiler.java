@@ -13,6 +13,7 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
+import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsRecorder;
 import java.util.IdentityHashMap;
@@ -71,15 +72,19 @@ public final class ScenarioCompiler {
         protocol.maxRedirects(), errors);
   }
 
-  Instruction.Send send(HttpRequestSpec spec, String group) {
+  Instruction.Send send(HttpRequestSpec spec, String group, boolean silent) {
     try {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
-          spec.followRedirects() && protocol.maxRedirects() > 0, -1);
+          spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }
+  }
+
+  RequestKey groupKey(String name) {
+    return stats.groupKey(name);
   }
 
   Instruction.Feed feed(FeederSpec spec) {

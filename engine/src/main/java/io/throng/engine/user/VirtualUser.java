@@ -59,6 +59,8 @@ public final class VirtualUser implements ExchangeListener {
   private boolean running;
   private boolean resume;
   private boolean finished;
+  /** Made when the user first enters a group: a scenario without groups pays nothing for them. */
+  private OpenGroups groups;
 
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
@@ -155,7 +157,9 @@ public final class VirtualUser implements ExchangeListener {
     try {
       request = send.request().build(session);
     } catch (RuntimeException e) {
-      stats.recordKo(send.key(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+      if (!send.silent()) {
+        stats.recordKo(send.key(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+      }
       failed(send.tryEnd());
       return true;
     }
@@ -177,9 +181,15 @@ public final class VirtualUser implements ExchangeListener {
     return false;
   }
 
-  /** Marks the session failed and, inside a {@code tryMax}, jumps to its end to try again. */
+  /**
+   * Marks the session and the open groups failed and, inside a {@code tryMax}, jumps to its end to
+   * try again.
+   */
   void failed(int tryEnd) {
     session = session.markAsFailed();
+    if (groups != null) {
+      groups.failed();
+    }
     if (tryEnd >= 0) {
       cursor = tryEnd;
     }
@@ -192,6 +202,36 @@ public final class VirtualUser implements ExchangeListener {
   void crashed(String step, RuntimeException error, int tryEnd) {
     scenario.errors().record(scenario.name(), step, error);
     failed(tryEnd);
+  }
+
+  void enterGroup(int depth, RequestKey key) {
+    if (groups == null) {
+      groups = new OpenGroups();
+    }
+    groups.enter(depth, key, System.nanoTime(), stats);
+  }
+
+  void leaveGroups(int depth) {
+    if (groups != null) {
+      groups.leave(depth, System.nanoTime(), stats);
+    }
+  }
+
+  /**
+   * Waits at {@code rendezVous} until it lets this user go ({@link #resumeOnItsLoop}); a run that
+   * stops meanwhile releases it.
+   */
+  void waitFor(RendezVous rendezVous) {
+    users.releaseWhenStopping(rendezVous);
+  }
+
+  /** Goes on with the program on this user's loop; called from any thread. */
+  void resumeOnItsLoop() {
+    loop.execute(() -> {
+      if (!finished) {
+        advance();
+      }
+    });
   }
 
   /** Ends the user after the current instruction. */
@@ -214,7 +254,7 @@ public final class VirtualUser implements ExchangeListener {
       return function.applyAsInt(session);
     } catch (RuntimeException e) {
       scenario.errors().record(scenario.name(), step, e);
-      session = session.markAsFailed();
+      failed(-1);
       return fallback;
     }
   }
@@ -235,8 +275,10 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     hops++;
-    stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
-        response.status());
+    if (!send.silent()) {
+      stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
+          response.status());
+    }
     hop = next;
     hopSentNanos = System.nanoTime();
     connection.send(next, this, send.checks().bodyBytesToKeep());
@@ -246,10 +288,17 @@ public final class VirtualUser implements ExchangeListener {
   private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
     inFlight = null;
     hop = null;
+    if (groups != null) {
+      groups.responded(endNanos - intendedNanos);
+    }
     if (failure == null) {
-      stats.recordOk(send.key(), intendedNanos, sentNanos, endNanos, status);
+      if (!send.silent()) {
+        stats.recordOk(send.key(), intendedNanos, sentNanos, endNanos, status);
+      }
     } else {
-      stats.recordKo(send.key(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+      if (!send.silent()) {
+        stats.recordKo(send.key(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+      }
       failed(send.tryEnd());
     }
     advance();
@@ -306,6 +355,10 @@ public final class VirtualUser implements ExchangeListener {
 
   private void finish() {
     finished = true;
+    if (groups != null) {
+      // Groups still open were cut short: by the run's end, an exit, a spent budget.
+      groups.cancel(System.nanoTime(), stats);
+    }
     connection.close();
     // Counted before the user is reported done: the last user done ends the run, and the final
     // collection must already see it finished.

@@ -105,7 +105,27 @@ class AssertionEvaluatorTest {
 
     assertThat(AssertionEvaluator.evaluate(List.of(unknown), run)).containsExactly(new AssertionResult(
         "checkout: max response time < 1000 ms", false,
-        "no request named \"checkout\" in this run; its requests are \"home\", \"search\"", "< 1000 ms", false));
+        "no request or group named \"checkout\" in this run; its requests are \"home\", \"search\"", "< 1000 ms", false));
+  }
+
+  @Test
+  void detailsOfAGroupJudgeItsDurationsWhileGlobalAndForAllLookAtRequestsOnly() {
+    RunningFigures shop = new RunningFigures();
+    shop.add("checkout / pay", Status.OK, repeated(3, 100_000));
+    shop.addGroup("checkout", Status.OK, repeated(2, 900_000));
+    shop.addGroup("checkout", Status.KO, repeated(1, 1_500_000));
+    shop.endSecond(0);
+    List<AssertionSpec> assertions = List.of(
+        new AssertionSpec(details("checkout"), time(TimeStatistic.Basic.MAX), lt(1_000)),
+        new AssertionSpec(details("checkout"), requests(Outcome.FAILED, Measure.COUNT), of(Comparison.IS, 1)),
+        new AssertionSpec(global(), time(TimeStatistic.Basic.MAX), lt(1_000)),
+        new AssertionSpec(new AssertionScope.ForAll(), requests(Outcome.SUCCESSFUL, Measure.COUNT), of(Comparison.IS, 3)));
+
+    assertThat(AssertionEvaluator.evaluate(assertions, shop)).containsExactly(
+        new AssertionResult("checkout: max response time < 1000 ms", false, "1500.159 ms", "< 1000 ms"),
+        new AssertionResult("checkout: count of failed requests = 1", true, "1", "= 1"),
+        new AssertionResult("global: max response time < 1000 ms", true, "100.031 ms", "< 1000 ms"),
+        new AssertionResult("checkout / pay: count of successful requests = 3", true, "3", "= 3"));
   }
 
   @Test

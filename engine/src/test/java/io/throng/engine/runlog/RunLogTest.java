@@ -59,6 +59,32 @@ class RunLogTest {
   }
 
   @Test
+  void groupRecordsReadBackWithTheirDurationsAndCumulatedResponseTimes() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    Histogram durations = RunLogFormat.newHistogram();
+    durations.recordValue(420_000);
+    durations.recordValue(610_000);
+    Histogram cumulated = RunLogFormat.newHistogram();
+    cumulated.recordValue(220_000);
+    cumulated.recordValue(410_000);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Shop")) {
+      log.groups(2, "checkout / pay\tnow", Status.KO, durations, cumulated);
+      log.groups(2, "empty", Status.OK, RunLogFormat.newHistogram(), RunLogFormat.newHistogram());
+    }
+
+    assertThat(Files.readAllLines(file).get(2)).startsWith("GROUP\t2\tcheckout / pay\\tnow\tKO\t");
+    List<RunLogEntry> entries = readAll(file);
+    assertThat(entries).hasSize(2);
+    RunLogEntry.Groups groups = (RunLogEntry.Groups) entries.get(1);
+    assertThat(groups.second()).isEqualTo(2);
+    assertThat(groups.name()).isEqualTo("checkout / pay\tnow");
+    assertThat(groups.status()).isEqualTo(Status.KO);
+    assertThat(groups.count()).isEqualTo(2);
+    assertThat(groups.durations()).isEqualTo(durations);
+    assertThat(groups.cumulatedResponseTimes()).isEqualTo(cumulated);
+  }
+
+  @Test
   void anAbortSaysWhichAssertionStoppedTheRunAndWhenBeforeItsEnd() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {

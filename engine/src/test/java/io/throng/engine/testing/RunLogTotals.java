@@ -1,6 +1,7 @@
 package io.throng.engine.testing;
 
 import io.throng.engine.runlog.RunLogEntry;
+import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogReader;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /** Totals rebuilt from a run log alone, as the report does, for tests to compare with the server. */
 public final class RunLogTotals {
@@ -31,6 +33,17 @@ public final class RunLogTotals {
   /** Crashed steps by "scenario: step exceptionClass message". */
   public final Map<String, Long> userErrors = new HashMap<>();
 
+  /** Group durations by "group OK" and "group KO", merged over the run. */
+  public final Map<String, Histogram> groupDurations = new HashMap<>();
+  /** The same executions' cumulated response times, by "group OK" and "group KO". */
+  public final Map<String, Histogram> groupCumulated = new HashMap<>();
+
+  /** Executions of {@code group} that ended with {@code status}, 0 when none did. */
+  public long groupCount(String group, RunLogEntry.Status status) {
+    Histogram durations = groupDurations.get(group + " " + status);
+    return durations == null ? 0 : durations.getTotalCount();
+  }
+
   public static RunLogTotals of(Path runLog) throws IOException {
     RunLogTotals totals = new RunLogTotals();
     RunLogReader.read(runLog, totals::add);
@@ -46,6 +59,10 @@ public final class RunLogTotals {
         ko += r.count();
       }
       requests.merge(r.name(), r.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.Groups g) {
+      groupDurations.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram()).add(g.durations());
+      groupCumulated.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram())
+          .add(g.cumulatedResponseTimes());
     } else if (entry instanceof RunLogEntry.Errors e) {
       errors.merge(e.name() + ": " + e.kind() + " " + e.message(), e.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.StatusCodes c) {

@@ -2,6 +2,7 @@ package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Abort;
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Groups;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
@@ -186,6 +187,8 @@ public final class RunLogAggregator {
       return t.second();
     } else if (entry instanceof UserErrors u) {
       return u.second();
+    } else if (entry instanceof Groups g) {
+      return g.second();
     }
     return NO_SECOND;
   }

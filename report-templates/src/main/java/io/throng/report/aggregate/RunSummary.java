@@ -23,9 +23,13 @@ import java.util.Optional;
  * @param late requests that started behind their schedule
  * @param health the load generator's CPU, GC and event-loop lag
  * @param traffic bytes sent and received on the wire
- * @param groups one summary per group, sorted by name: requests made inside {@code group(name)}
- *     are named {@code "group / request"} (nested: {@code "a / b / request"}), and each group
- *     ({@code "a"}, {@code "a / b"}) adds up every request under it, histograms merged exactly
+ * @param groups one summary per group, sorted by name ({@code "a"}, {@code "a / b"} for nested
+ *     groups), from the run log's {@code GROUP} records: its counts are executions of the group,
+ *     its {@code times} their durations (from entering to leaving, pauses included) and its
+ *     {@code serviceTimes} their cumulated response times (the sum of each execution's requests'
+ *     response times); no status codes. Requests made inside a group are named
+ *     {@code "group / request"} and summarized in {@code requests}. Logs written before
+ *     {@code GROUP} records existed have no groups
  * @param plan the description and injection profiles in words, from the first merged log
  * @param injectors one per merged run log, in the order given: what each injector measured on its own;
  *     empty for a run of one log, which is its own only injector

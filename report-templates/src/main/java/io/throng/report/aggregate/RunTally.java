@@ -2,6 +2,7 @@ package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
+import io.throng.engine.runlog.RunLogEntry.Groups;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
@@ -25,9 +26,6 @@ import java.util.TreeMap;
 final class RunTally {
 
   private static final String TOTAL = "total";
-
-  /** What the engine puts between a group's name and what it holds: {@code "a / b / request"}. */
-  static final String GROUP_SEPARATOR = " / ";
 
   private final Map<String, RequestTally> byName = new TreeMap<>();
   private final Map<String, RequestTally> byGroup = new TreeMap<>();
@@ -54,6 +52,10 @@ final class RunTally {
       statusCodes(second, s);
     } else if (entry instanceof Errors e) {
       errors(second, e);
+    } else if (entry instanceof Groups g) {
+      RequestTally group = byGroup.computeIfAbsent(g.name(), n -> new RequestTally());
+      group.add(second, g.status(), g.durations());
+      group.service(second, g.status(), g.cumulatedResponseTimes());
     } else if (entry instanceof Users u) {
       users(second, u);
     } else if (entry instanceof LateStarts l) {
@@ -113,15 +115,12 @@ final class RunTally {
     finished += u.finished();
   }
 
-  /** The tallies a record of request {@code name} adds to: its own, each enclosing group's, the total. */
+  /**
+   * The tallies a record of request {@code name} adds to: its own and the total. Groups have their
+   * own records ({@code GROUP}): a group's executions are not its requests added up.
+   */
   private List<RequestTally> tallies(String name) {
-    List<RequestTally> tallies = new ArrayList<>(3);
-    tallies.add(byName.computeIfAbsent(name, n -> new RequestTally()));
-    for (int end = name.indexOf(GROUP_SEPARATOR); end > 0; end = name.indexOf(GROUP_SEPARATOR, end + 1)) {
-      tallies.add(byGroup.computeIfAbsent(name.substring(0, end), n -> new RequestTally()));
-    }
-    tallies.add(all);
-    return tallies;
+    return List.of(byName.computeIfAbsent(name, n -> new RequestTally()), all);
   }
 
   RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs,

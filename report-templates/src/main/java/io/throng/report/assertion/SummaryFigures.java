@@ -36,7 +36,14 @@ final class SummaryFigures implements RunFigures {
     return byName;
   }
 
-  /** One request summary's figures. */
+  @Override
+  public SortedMap<String, Request> groups() {
+    SortedMap<String, Request> byName = new TreeMap<>();
+    run.groups().forEach(group -> byName.put(group.name(), new Request(group)));
+    return byName;
+  }
+
+  /** One request summary's figures, or a group's: its executions and their durations. */
   private final class Request implements RequestFigures {
     private final RequestSummary summary;
 

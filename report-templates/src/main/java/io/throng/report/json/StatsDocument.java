@@ -10,8 +10,13 @@ import java.util.Map;
  * three significant digits), instants ISO-8601 UTC, rates per second. A field that has no value
  * (the end of a cut-off run, percentiles of no requests) is {@code null}, never missing.
  *
- * @param groups one per group of requests ({@code group(name)} in the simulation), sorted by name,
- *     each adding up every request named {@code "<group> / ..."}
+ * @param groups one per group ({@code group(name)} in the simulation; nested ones as
+ *     {@code "outer / inner"}), sorted by name, shaped like a request: {@code count}, {@code ok} and
+ *     {@code ko} are executions of the group (KO when something inside failed or the run stopped
+ *     the user inside it), {@code responseTimeMs} their durations from entering the group to
+ *     leaving it, pauses included, and {@code serviceTimeMs} their cumulated response times (the
+ *     sum of each execution's requests' response times); no status codes. Its requests are in
+ *     {@code requests}, named {@code "<group> / <request>"}
  * @param lateStarts requests that started behind their schedule
  * @param loadGenerator the load generator's own health; null for run logs without {@code HEALTH} records
  * @param traffic bytes on the wire; null for run logs without {@code TRAFFIC} records

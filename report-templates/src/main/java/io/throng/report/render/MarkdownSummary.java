@@ -66,6 +66,10 @@ public final class MarkdownSummary {
       row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
     row(md, "**" + escape(report.total().name()) + "**", report.total());
+    if (report.requests().stream().anyMatch(StatisticsRow::group)) {
+      md.append("\n*Group* rows count executions of the group and their durations, from entering it to leaving it,"
+          + " pauses included; the total counts requests only.\n");
+    }
     if (report.injectors().shown()) {
       md.append("\n| Injector | Host | Requests | KO | Mean TPS | Peak TPS | Late starts | Worst CPU |\n")
           .append("|:--|:--|--:|--:|--:|--:|--:|--:|\n");

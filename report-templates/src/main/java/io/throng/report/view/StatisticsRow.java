@@ -12,7 +12,8 @@ import io.throng.report.aggregate.SecondStats;
  * leave out a late start's lag; a dash when the log has no service times.
  *
  * @param anchor the id of the request's or group's detail section, empty for the total row
- * @param group whether the row adds up a group: every request named {@code "<name> / ..."}
+ * @param group whether the row is a group's: its counts are executions of the group, its times
+ *     their durations (pauses included), its service times their cumulated response times
  */
 public record StatisticsRow(
     String name,
@@ -41,7 +42,7 @@ public record StatisticsRow(
     return of(label, anchor, false, request, run);
   }
 
-  /** The row of a group of requests, whose detail section has the id {@code anchor}. */
+  /** The row of a group's executions, whose detail section has the id {@code anchor}. */
   static StatisticsRow group(RequestSummary group, String anchor, RunSummary run) {
     return of(group.name(), anchor, true, group, run);
   }

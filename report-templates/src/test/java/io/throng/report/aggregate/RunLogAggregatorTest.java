@@ -235,7 +235,7 @@ class RunLogAggregatorTest {
   }
 
   @Test
-  void eachGroupAddsUpEveryRequestUnderItWithExactlyMergedHistograms() throws IOException {
+  void groupsComeFromTheirOwnRecordsDurationsAsTimesAndCumulatedResponseTimesAsServiceTimes() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     Histogram pay = repeated(10, 40_000);
     Histogram receipt = histogram(LongStream.rangeClosed(1, 100).map(ms -> ms * 1_000).toArray());
@@ -243,7 +243,10 @@ class RunLogAggregatorTest {
       writer.requests(0, "Pay / POST /pay", Status.OK, pay);
       writer.serviceTimes(0, "Pay / POST /pay", Status.OK, pay);
       writer.statuses(0, "Pay / POST /pay", 201, 10);
+      writer.groups(0, "Pay", Status.OK, repeated(8, 1_200_000), repeated(8, 50_000));
+      writer.groups(0, "Pay / Confirm", Status.OK, repeated(8, 300_000), repeated(8, 10_000));
       writer.requests(1, "Pay / Confirm / GET /receipt", Status.KO, receipt);
+      writer.groups(1, "Pay", Status.KO, repeated(2, 2_000_000), repeated(2, 90_000));
       writer.requests(1, "home", Status.OK, repeated(3, 1_000));
     }
 
@@ -252,17 +255,17 @@ class RunLogAggregatorTest {
     assertThat(run.requests()).extracting(RequestSummary::name)
         .containsExactly("Pay / Confirm / GET /receipt", "Pay / POST /pay", "home");
     assertThat(run.groups()).extracting(RequestSummary::name).containsExactly("Pay", "Pay / Confirm");
-    Histogram both = RunLogFormat.newHistogram();
-    both.add(pay);
-    both.add(receipt);
+    Histogram durations = repeated(8, 1_200_000);
+    durations.add(repeated(2, 2_000_000));
     RequestSummary payGroup = run.groups().get(0);
-    assertThat(payGroup.ok()).isEqualTo(10);
-    assertThat(payGroup.ko()).isEqualTo(100);
-    assertThat(payGroup.times()).isEqualTo(ResponseTimes.of(both));
+    assertThat(payGroup.ok()).isEqualTo(8);
+    assertThat(payGroup.ko()).isEqualTo(2);
+    assertThat(payGroup.times()).isEqualTo(ResponseTimes.of(durations));
     assertThat(payGroup.serviceTimes().count()).isEqualTo(10);
-    assertThat(payGroup.statusCodes()).containsExactly(entry(201, 10L));
+    assertThat(payGroup.serviceTimes().maxMicros()).isBetween(89_000L, 91_000L);
+    assertThat(payGroup.statusCodes()).isEmpty();
     assertThat(payGroup.seconds()).extracting(SecondStats::second).containsExactly(0L, 1L);
-    assertThat(run.groups().get(1).times()).isEqualTo(run.requests().get(0).times());
+    assertThat(run.groups().get(1).count()).isEqualTo(8);
     // Groups add to nothing else: the total counts each request once.
     assertThat(run.total().count()).isEqualTo(113);
   }

@@ -65,6 +65,22 @@ class RunVerdictTest {
                     "20 % when it stopped the run", "< 5 %"))));
   }
 
+  @Test
+  void detailsOfAGroupNameJudgeTheGroupsExecutionsFromTheRunLog() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Shop")) {
+      writer.requests(0, "checkout / pay", Status.OK, repeated(4, 100_000));
+      writer.groups(0, "checkout", Status.OK, repeated(3, 1_800_000), repeated(3, 100_000));
+      writer.groups(0, "checkout", Status.KO, repeated(1, 2_400_000), repeated(1, 100_000));
+      writer.end(START + 1_000, "completed");
+    }
+    AssertionSpec checkoutUnder2s = new AssertionSpec(new AssertionScope.Details("checkout"),
+        new AssertionMetric.ResponseTime(new TimeStatistic.Percentile(75)), AssertionCondition.of(Comparison.LT, 2_000));
+
+    assertThat(RunVerdict.judge(List.of(checkoutUnder2s), RunLogAggregator.aggregate(log))).containsExactly(
+        new AssertionResult("checkout: 75th percentile of response time < 2000 ms", true, "1800.191 ms", "< 2000 ms"));
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("verdicts")
   void theAssertionThatStoppedTheRunFails(

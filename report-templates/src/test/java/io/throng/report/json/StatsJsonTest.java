@@ -86,12 +86,15 @@ class StatsJsonTest {
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Everything")) {
       writer.users(0, 2, 2, 0);
       writer.requests(0, "g / a", Status.OK, repeated(8, 104_000));
+      writer.groups(0, "g", Status.OK, repeated(8, 504_000), repeated(8, 104_000));
       writer.serviceTimes(0, "g / a", Status.OK, repeated(8, 4_000));
       writer.lateStarts(0, 8, 100_000);
       writer.health(0, 95, 12, 150_000);
       writer.traffic(0, 2_000, 8_000);
       writer.users(1, 2, 0, 0);
       writer.requests(1, "g / h / b", Status.OK, repeated(2, 1_000));
+      writer.groups(1, "g", Status.KO, repeated(2, 900_000), repeated(2, 1_000));
+      writer.groups(1, "g / h", Status.OK, repeated(2, 1_000), repeated(2, 1_000));
       writer.health(1, -1, 0, 500);
       writer.end(START + 2_000, "completed");
     }
@@ -104,6 +107,9 @@ class StatsJsonTest {
     JsonNode groups = json.get("groups");
     assertThat(groups).extracting(g -> g.get("name").asText()).containsExactly("g", "g / h");
     assertThat(groups.get(0).get("count").asLong()).isEqualTo(10);
+    assertThat(groups.get(0).get("ko").asLong()).isEqualTo(2);
+    assertThat(groups.get(0).get("responseTimeMs").get("p50").asDouble()).isBetween(504.0, 504.5);
+    assertThat(groups.get(0).get("serviceTimeMs").get("p50").asDouble()).isBetween(104.0, 104.1);
     assertThat(groups.get(0).get("seconds")).hasSize(2);
     assertThat(groups.get(1).get("count").asLong()).isEqualTo(2);
     assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":8,\"worstLagMs\":100.0,\"worstSecond\":0}");

@@ -153,6 +153,9 @@ public class CheckBuilder<T> {
   }
 
   static String show(Object value) {
+    if (value instanceof byte[] bytes) {
+      return "byte[" + bytes.length + "]";
+    }
     return value instanceof String ? "\"" + value + "\"" : String.valueOf(value);
   }
 }

@@ -56,7 +56,7 @@ final class Extractors {
       return (r, s, limit) -> List.of((int) r.response().bodyLength());
     }
     if (extractor instanceof CheckSpec.Substring substring) {
-      CompiledExpression<String> text = CompiledExpression.of(substring.text(), t -> t);
+      CompiledExpression<String> text = CompiledExpression.of(substring.text(), Extractors::notEmpty);
       return (r, s, limit) -> positions(r.text(), text.resolve(s), limit);
     }
     if (extractor instanceof CheckSpec.Regex regex) {
@@ -124,6 +124,14 @@ final class Extractors {
 
   private static List<Object> first(List<String> values, int limit) {
     return new ArrayList<>(values.size() <= limit ? values : values.subList(0, limit));
+  }
+
+  /** An empty text occurs everywhere: a substring filled in empty would never stop being found. */
+  private static String notEmpty(String substring) {
+    if (substring.isEmpty()) {
+      throw new IllegalArgumentException("substring is empty once filled in");
+    }
+    return substring;
   }
 
   private static Pattern pattern(String regex) {

@@ -8,6 +8,7 @@ import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.jsonPath;
 import static io.throng.dsl.Dsl.regex;
 import static io.throng.dsl.Dsl.scenario;
+import static io.throng.dsl.Dsl.substring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
@@ -79,6 +80,8 @@ class CheckTemplatesTest {
               .exec(http("bad regex").get("/page").check(regex("#{pattern}").exists()))
               .exec(session -> session.set("pattern", "(unclosed"))
               .exec(http("invalid regex").get("/page").check(regex("#{pattern}").exists()))
+              .exec(session -> session.set("empty", ""))
+              .exec(http("empty substring").get("/page").check(substring("#{empty}").count().gt(0)))
               .injectOpen(atOnceUsers(1)))
           .protocols(http.baseUrl(config().getString("baseUrl")));
     }
@@ -94,6 +97,8 @@ class CheckTemplatesTest {
         Map.entry("expected: CHECK check header(\"X-Shop\").is(\"#{shop}\") failed: session has no value for 'shop'", 1L),
         Map.entry("bad regex: CHECK check regex(\"#{pattern}\").exists() failed: session has no value for 'pattern'", 1L),
         Map.entry("invalid regex: CHECK check regex(\"#{pattern}\").exists() failed: "
-            + "invalid regex \"(unclosed\": Unclosed group", 1L));
+            + "invalid regex \"(unclosed\": Unclosed group", 1L),
+        Map.entry("empty substring: CHECK check substring(\"#{empty}\").count().gt(0) failed: "
+            + "substring is empty once filled in", 1L));
   }
 }

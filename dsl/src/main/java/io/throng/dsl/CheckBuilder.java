@@ -18,23 +18,26 @@ import java.util.stream.Collectors;
  * http("search").get("/search").check(jsonPath("$.items[*]").count().gt(0))
  * }</pre>
  *
+ * <p>Extractors that may find several values return a {@link FindCheckBuilder}, which chooses
+ * among them ({@code find(n)}, {@code findAll()}, {@code count()}...) before the matcher.
+ *
  * <p>A failed check makes the request a KO whose reason names the check and what it found:
  * {@code check status().is(200) failed: found 503}.
  */
-public final class CheckBuilder<T> {
+public class CheckBuilder<T> {
 
   private final CheckSpec.Extractor extractor;
-  private final boolean count;
+  private final CheckSpec.Selection selection;
   private final List<Function<Object, Object>> transforms;
   private final CheckSpec.Matcher matcher;
   private final boolean optional;
   private final Optional<String> saveAs;
   private final String description;
 
-  private CheckBuilder(CheckSpec.Extractor extractor, boolean count, List<Function<Object, Object>> transforms,
+  CheckBuilder(CheckSpec.Extractor extractor, CheckSpec.Selection selection, List<Function<Object, Object>> transforms,
       CheckSpec.Matcher matcher, boolean optional, Optional<String> saveAs, String description) {
     this.extractor = extractor;
-    this.count = count;
+    this.selection = selection;
     this.transforms = transforms;
     this.matcher = matcher;
     this.optional = optional;
@@ -43,30 +46,40 @@ public final class CheckBuilder<T> {
   }
 
   static <T> CheckBuilder<T> of(CheckSpec.Extractor extractor, String description) {
-    return new CheckBuilder<>(extractor, false, List.of(), null, false, Optional.empty(), description);
+    return new CheckBuilder<>(extractor, new CheckSpec.Find(0), List.of(), null, false, Optional.empty(), description);
   }
 
-  /** The value equals {@code expected}. */
+  /**
+   * The value equals {@code expected}; a text with {@code #{key}} parts is filled from the
+   * session at each check: {@code jsonPath("$.user").is("#{user}")}.
+   */
   public CheckBuilder<T> is(T expected) {
-    return matching(new CheckSpec.Is(Blocks.notNull("is value", expected)), "is(" + show(expected) + ")");
+    return matching(new CheckSpec.Is(Checks.expected("is value", expected)), "is(" + show(expected) + ")");
   }
 
-  /** A value is found and differs from {@code unexpected}. */
+  /** The value equals what {@code expected} returns for the user's session at each check. */
+  public CheckBuilder<T> is(Function<Session, T> expected) {
+    return matching(new CheckSpec.Is(new CheckSpec.Computed(Blocks.notNull("is function", expected))), "is(...)");
+  }
+
+  /** A value is found and differs from {@code unexpected}, which may be a template as for {@link #is}. */
   public CheckBuilder<T> not(T unexpected) {
-    return matching(new CheckSpec.Not(Blocks.notNull("not value", unexpected)), "not(" + show(unexpected) + ")");
+    return matching(new CheckSpec.Not(Checks.expected("not value", unexpected)), "not(" + show(unexpected) + ")");
   }
 
-  /** The value is one of {@code expected}. */
+  /** The value is one of {@code expected}, each of which may be a template as for {@link #is}. */
   @SafeVarargs
   public final CheckBuilder<T> in(T... expected) {
     if (expected == null || expected.length == 0) {
       throw new IllegalArgumentException("in needs at least one value");
     }
-    List<Object> values = Arrays.asList((Object[]) expected);
+    List<Object> values = new ArrayList<>();
+    for (T value : expected) {
+      values.add(Checks.expected("in value", value));
+    }
     return matching(new CheckSpec.In(values),
-        "in(" + values.stream().map(CheckBuilder::show).collect(Collectors.joining(", ")) + ")");
+        "in(" + Arrays.stream(expected).map(CheckBuilder::show).collect(Collectors.joining(", ")) + ")");
   }
-
   /** A value is found (the default). */
   public CheckBuilder<T> exists() {
     return matching(new CheckSpec.Exists(), "exists()");
@@ -87,16 +100,6 @@ public final class CheckBuilder<T> {
     return matching(new CheckSpec.Gt(comparable("gt", bound)), "gt(" + show(bound) + ")");
   }
 
-  /** The number of values found rather than the first one: {@code jsonPath("$.items[*]").count().gt(0)}. */
-  public CheckBuilder<Integer> count() {
-    beforeMatcher("count()");
-    if (count || !transforms.isEmpty()) {
-      throw new IllegalArgumentException("count() must come right after the check, as in "
-          + "jsonPath(\"$.items[*]\").count(): " + description + ".count()");
-    }
-    return new CheckBuilder<>(extractor, true, transforms, null, optional, saveAs, description + ".count()");
-  }
-
   /** The value {@code function} returns for the value found; it runs only when one is found. */
   @SuppressWarnings("unchecked")
   public <R> CheckBuilder<R> transform(Function<T, R> function) {
@@ -104,29 +107,34 @@ public final class CheckBuilder<T> {
     Function<T, R> f = Blocks.notNull("transform function", function);
     List<Function<Object, Object>> all = new ArrayList<>(transforms);
     all.add(value -> f.apply((T) value));
-    return new CheckBuilder<>(extractor, count, all, null, optional, saveAs, description + ".transform(...)");
+    return new CheckBuilder<>(extractor, selection, all, null, optional, saveAs, description + ".transform(...)");
   }
 
   /** A missing value passes the check (and saves nothing). */
   public CheckBuilder<T> optional() {
-    return new CheckBuilder<>(extractor, count, transforms, matcher, true, saveAs, description + ".optional()");
+    return new CheckBuilder<>(extractor, selection, transforms, matcher, true, saveAs, description + ".optional()");
   }
 
   /** Saves the value found in the session under {@code key} when the check passes. */
   public CheckBuilder<T> saveAs(String key) {
     String name = Require.notBlank("saveAs key", key);
-    return new CheckBuilder<>(extractor, count, transforms, matcher, optional, Optional.of(name),
+    return new CheckBuilder<>(extractor, selection, transforms, matcher, optional, Optional.of(name),
         description + ".saveAs(\"" + name + "\")");
   }
 
   CheckSpec toModel() {
-    return new CheckSpec(extractor, count, transforms, matcher == null ? new CheckSpec.Exists() : matcher,
+    return new CheckSpec(extractor, selection, transforms, matcher == null ? new CheckSpec.Exists() : matcher,
         optional, saveAs, description);
   }
 
   private CheckBuilder<T> matching(CheckSpec.Matcher next, String text) {
     beforeMatcher(text);
-    return new CheckBuilder<>(extractor, count, transforms, next, optional, saveAs, description + "." + text);
+    return new CheckBuilder<>(extractor, selection, transforms, next, optional, saveAs, description + "." + text);
+  }
+
+  /** This check going on with {@code next} of the values found; {@code call} is how the user wrote it. */
+  <R> CheckBuilder<R> selecting(CheckSpec.Selection next, String call) {
+    return new CheckBuilder<>(extractor, next, transforms, null, optional, saveAs, description + "." + call);
   }
 
   private void beforeMatcher(String call) {
@@ -145,6 +153,9 @@ public final class CheckBuilder<T> {
   }
 
   static String show(Object value) {
+    if (value instanceof byte[] bytes) {
+      return "byte[" + bytes.length + "]";
+    }
     return value instanceof String ? "\"" + value + "\"" : String.valueOf(value);
   }
 }

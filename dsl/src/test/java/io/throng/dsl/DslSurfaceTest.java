@@ -104,7 +104,13 @@ class DslSurfaceTest {
               status().is(200), status().in(200, 201), status().not(500), header("ETag").exists(),
               header("X-None").notExists(), bodyString().optional().saveAs("body"), bodyLength().lt(10),
               bodyLength().gt(0), substring("a").count().gt(0), regex("id=(\\d+)").saveAs("id"),
-              jsonPath("$.a").transform(Integer::parseInt).is(1), responseTime().lt(Duration.ofSeconds(1))));
+              jsonPath("$.a").transform(Integer::parseInt).is(1), responseTime().lt(Duration.ofSeconds(1))))
+          .exec(http("more checks").get("/c").check(
+              css("h1"), css("a", "href").find(1), css("#{sel}").findAll().saveAs("all"), form("#login").saveAs("form"),
+              xpath("//item").findRandom(), xpath("//s:item", Map.of("s", "urn:s")).count().is(2),
+              currentLocation().is("#{url}"), currentLocationRegex("/(\\w+)$").find().is("c"),
+              header("Set-Cookie").findAll().is(session -> List.of("a=1")), bodyBytes().exists(),
+              md5().in("#{md5}", "x"), sha256().not("x"), regex("id").find(0).exists()));
       ScenarioBuilder shop = scenario("shop").exec(browse).exec(statics).exec(requests)
           .exec(http("first").get("/first"))
           .exec(session -> session)

@@ -1,35 +1,39 @@
 package io.throng.engine.check;
 
-import com.jayway.jsonpath.InvalidPathException;
-import com.jayway.jsonpath.JsonPath;
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * One check compiled before the run: its regex or JSON path parsed once. Stateless and shared
- * by every user of the scenario.
+ * One check compiled before the run: its expression parsed once (or once per distinct value of
+ * its {@code #{key}} parts), its matcher's expected values ready to fill in. Stateless and
+ * shared by every user of the scenario.
  */
 final class CompiledCheck {
 
   private static final int MAX_SHOWN = 80;
 
   private final CheckSpec spec;
-  private final Function<Extraction, List<Object>> extractor;
+  private final Extractors.Values extractor;
+  private final Matching matching;
+  private final int limit;
 
-  private CompiledCheck(CheckSpec spec, Function<Extraction, List<Object>> extractor) {
+  private CompiledCheck(CheckSpec spec, Extractors.Values extractor) {
     this.spec = spec;
     this.extractor = extractor;
+    this.matching = Matching.of(spec.matcher());
+    this.limit = spec.selection() instanceof CheckSpec.Find find ? find.index() + 1 : Integer.MAX_VALUE;
   }
 
-  /** @throws IllegalArgumentException when a JSON path is invalid, naming the check */
+  /** @throws IllegalArgumentException when a constant expression is invalid, naming the check */
   static CompiledCheck compile(CheckSpec spec) {
-    return new CompiledCheck(spec, extractor(spec));
+    try {
+      return new CompiledCheck(spec, Extractors.compile(spec.extractor()));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("check " + spec.description() + ": " + e.getMessage(), e);
+    }
   }
 
   boolean isStatusCheck() {
@@ -52,84 +56,50 @@ final class CompiledCheck {
    */
   Session verify(Extraction response, Session session) {
     Object value;
+    boolean matched;
     try {
-      List<Object> values = extractor.apply(response);
-      value = spec.count() ? Integer.valueOf(values.size()) : values.isEmpty() ? null : values.get(0);
+      value = select(extractor.extract(response, session, limit));
       if (value != null) {
         for (Function<Object, Object> transform : spec.transforms()) {
           value = transform.apply(value);
         }
       }
+      if (value == null && spec.optional()) {
+        return session;
+      }
+      matched = matching.matches(value, session);
     } catch (RuntimeException e) {
       throw new CheckFailure("check " + spec.description() + " failed: " + e.getMessage());
     }
-    if (value == null && spec.optional()) {
-      return session;
-    }
-    if (!Matching.matches(spec.matcher(), value)) {
+    if (!matched) {
       throw new CheckFailure("check " + spec.description() + " failed: found " + show(value));
     }
     return spec.saveAs().isPresent() && value != null ? session.set(spec.saveAs().get(), value) : session;
+  }
+
+  private Object select(List<Object> values) {
+    CheckSpec.Selection selection = spec.selection();
+    if (selection instanceof CheckSpec.Count) {
+      return values.size();
+    }
+    if (values.isEmpty()) {
+      return null;
+    }
+    if (selection instanceof CheckSpec.Find find) {
+      return values.size() > find.index() ? values.get(find.index()) : null;
+    }
+    if (selection instanceof CheckSpec.FindAll) {
+      return List.copyOf(values);
+    }
+    return values.get(ThreadLocalRandom.current().nextInt(values.size()));
   }
 
   static String show(Object value) {
     if (value == null) {
       return "nothing";
     }
-    String text = value instanceof String ? "\"" + value + "\"" : String.valueOf(value);
+    String text = value instanceof String ? "\"" + value + "\""
+        : value instanceof byte[] bytes ? bytes.length + " bytes" : String.valueOf(value);
     return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...(" + text.length() + " chars)";
-  }
-
-  private static Function<Extraction, List<Object>> extractor(CheckSpec spec) {
-    CheckSpec.Extractor extractor = spec.extractor();
-    if (extractor instanceof CheckSpec.Status) {
-      return r -> List.of(r.response().status());
-    }
-    if (extractor instanceof CheckSpec.Header header) {
-      String name = header.name();
-      return r -> r.response().headers() == null ? List.of() : new ArrayList<>(r.response().headers().getAll(name));
-    }
-    if (extractor instanceof CheckSpec.BodyString) {
-      return r -> List.of(r.text());
-    }
-    if (extractor instanceof CheckSpec.BodyLength) {
-      return r -> List.of((int) r.response().bodyLength());
-    }
-    if (extractor instanceof CheckSpec.Substring substring) {
-      String text = substring.text();
-      return r -> positions(r.text(), text);
-    }
-    if (extractor instanceof CheckSpec.Regex regex) {
-      Pattern pattern = Pattern.compile(regex.pattern());
-      return r -> matches(pattern, r.text());
-    }
-    if (extractor instanceof CheckSpec.JsonPath jsonPath) {
-      JsonPath path;
-      try {
-        path = JsonPath.compile(jsonPath.path());
-      } catch (InvalidPathException e) {
-        throw new IllegalArgumentException("check " + spec.description() + ": invalid JSON path: " + e.getMessage(), e);
-      }
-      Extraction.prepareJson();
-      return r -> r.jsonPath(path);
-    }
-    return r -> List.of(Duration.ofNanos(r.responseNanos()));
-  }
-
-  private static List<Object> positions(String body, String text) {
-    List<Object> found = new ArrayList<>();
-    for (int at = body.indexOf(text); at >= 0; at = body.indexOf(text, at + 1)) {
-      found.add(at);
-    }
-    return found;
-  }
-
-  private static List<Object> matches(Pattern pattern, String body) {
-    List<Object> found = new ArrayList<>();
-    Matcher matcher = pattern.matcher(body);
-    while (matcher.find()) {
-      found.add(matcher.groupCount() > 0 ? matcher.group(1) : matcher.group());
-    }
-    return found;
   }
 }

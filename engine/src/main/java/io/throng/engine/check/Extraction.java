@@ -1,53 +1,33 @@
 package io.throng.engine.check;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.jayway.jsonpath.Configuration;
 import com.jayway.jsonpath.DocumentContext;
-import com.jayway.jsonpath.InvalidJsonException;
-import com.jayway.jsonpath.JsonPath;
-import com.jayway.jsonpath.Option;
-import com.jayway.jsonpath.spi.json.JacksonJsonProvider;
-import com.jayway.jsonpath.spi.mapper.JacksonMappingProvider;
+import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
+import org.jsoup.Jsoup;
 
 /**
- * One response as the checks of its request read it: the body decoded to text and parsed as
- * JSON at most once, however many checks look at it. Lives for one response, on one event loop.
+ * One response as the checks of its request read it: the body decoded to text, and parsed as
+ * JSON, HTML or XML, each at most once and only when a check asks, however many checks look at
+ * it. Lives for one response, on one event loop.
  */
 final class Extraction {
 
-  /**
-   * Jackson and JsonPath, set up on first use: loading them takes a cold JVM about 230 ms (measured
-   * with {@code -Xlog:class+load}), which a run whose checks read no JSON must not spend at all, and
-   * which one whose checks do spends while its scenarios compile ({@link #prepareJson}), not on an
-   * event loop at its first response, where every user due meanwhile would start late.
-   */
-  private static final class Json {
-    static final ObjectMapper MAPPER = new ObjectMapper();
-    static final Configuration PATHS = Configuration.builder()
-        .jsonProvider(new JacksonJsonProvider(MAPPER))
-        .mappingProvider(new JacksonMappingProvider(MAPPER))
-        .options(Option.ALWAYS_RETURN_LIST, Option.SUPPRESS_EXCEPTIONS)
-        .build();
-  }
+  private static final byte[] NO_BODY = new byte[0];
 
   private final Response response;
+  private final OutgoingRequest request;
   private final long responseNanos;
   private String text;
   private DocumentContext json;
+  private org.jsoup.nodes.Document html;
+  private org.w3c.dom.Document xml;
+  private int parses;
 
-  Extraction(Response response, long responseNanos) {
+  /** @param request the request this response answers: the last hop when redirects were followed */
+  Extraction(Response response, OutgoingRequest request, long responseNanos) {
     this.response = response;
+    this.request = request;
     this.responseNanos = responseNanos;
-  }
-
-  /** Loads Jackson and JsonPath now: called when a check that reads JSON is compiled, before the run. */
-  static void prepareJson() {
-    Objects.requireNonNull(Json.PATHS);
   }
 
   Response response() {
@@ -56,6 +36,15 @@ final class Extraction {
 
   long responseNanos() {
     return responseNanos;
+  }
+
+  /** The URL the response came from. */
+  String url() {
+    return request.url();
+  }
+
+  byte[] bytes() {
+    return response.body() == null ? NO_BODY : response.body();
   }
 
   String text() {
@@ -68,43 +57,35 @@ final class Extraction {
     return text;
   }
 
-  /**
-   * The values {@code path} selects, as text: strings as they are, numbers and booleans printed,
-   * objects and arrays as JSON; JSON nulls count as nothing found.
-   *
-   * @throws IllegalStateException when the body is not JSON
-   */
-  List<Object> jsonPath(JsonPath path) {
+  /** @throws IllegalStateException when the body is not JSON */
+  DocumentContext json() {
     if (json == null) {
-      try {
-        json = com.jayway.jsonpath.JsonPath.using(Json.PATHS).parse(text());
-      } catch (InvalidJsonException e) {
-        throw new IllegalStateException("the body is not JSON: " + e.getMessage(), e);
-      }
+      parses++;
+      json = JsonValues.parse(text());
     }
-    List<?> found = json.read(path);
-    List<Object> values = new ArrayList<>(found == null ? 0 : found.size());
-    if (found != null) {
-      for (Object value : found) {
-        if (value != null) {
-          values.add(asText(value));
-        }
-      }
-    }
-    return values;
+    return json;
   }
 
-  private static String asText(Object value) {
-    if (value instanceof String string) {
-      return string;
+  /** The body as an HTML document, its relative links resolved against the response's URL. */
+  org.jsoup.nodes.Document html() {
+    if (html == null) {
+      parses++;
+      html = Jsoup.parse(text(), url());
     }
-    if (value instanceof Number || value instanceof Boolean) {
-      return value.toString();
+    return html;
+  }
+
+  /** @throws IllegalStateException when the body is not XML, or declares a DOCTYPE */
+  org.w3c.dom.Document xml() {
+    if (xml == null) {
+      parses++;
+      xml = XmlDocuments.parse(bytes());
     }
-    try {
-      return Json.MAPPER.writeValueAsString(value);
-    } catch (JsonProcessingException e) {
-      return String.valueOf(value);
-    }
+    return xml;
+  }
+
+  /** How many times the body was parsed (JSON, HTML or XML): once per kind a check asked for. */
+  int parses() {
+    return parses;
   }
 }

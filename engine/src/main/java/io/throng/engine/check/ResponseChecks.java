@@ -2,6 +2,7 @@ package io.throng.engine.check;
 
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
+import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.stats.FailureKind;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.List;
  *
  * <pre>{@code
  * ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
- * ResponseChecks.Verdict verdict = checks.verify(response, endNanos - intendedNanos, session);
+ * ResponseChecks.Verdict verdict = checks.verify(response, request, endNanos - intendedNanos, session);
  * }</pre>
  */
 public final class ResponseChecks {
@@ -49,7 +50,11 @@ public final class ResponseChecks {
     return needsBody ? maxBodyBytes : needsLength ? 0 : -1;
   }
 
-  public Verdict verify(Response response, long responseNanos, Session session) {
+  /**
+   * @param request the request {@code response} answers: the last hop when redirects were followed
+   * @param responseNanos the response time, for {@code responseTime()}
+   */
+  public Verdict verify(Response response, OutgoingRequest request, long responseNanos, Session session) {
     int status = response.status();
     if (!checksStatus && (status < 200 || status >= 400)) {
       return new Verdict(session, FailureKind.STATUS, "status " + status);
@@ -61,7 +66,11 @@ public final class ResponseChecks {
     if (checks.length == 0) {
       return new Verdict(session, null, null);
     }
-    Extraction extraction = new Extraction(response, responseNanos);
+    return verify(new Extraction(response, request, responseNanos), session);
+  }
+
+  /** Every check on one response, which they parse at most once. */
+  Verdict verify(Extraction extraction, Session session) {
     Session current = session;
     for (CompiledCheck check : checks) {
       try {

@@ -96,7 +96,7 @@ public final class VirtualUser implements ExchangeListener {
     if (send.followRedirects() && followRedirect(send, response, endNanos)) {
       return;
     }
-    ResponseChecks.Verdict verdict = send.checks().verify(response, endNanos - intendedNanos, session);
+    ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session);
     session = verdict.session();
     complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
   }

@@ -4,6 +4,7 @@ import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
 import io.throng.engine.check.ResponseChecks;
+import io.throng.engine.http.CookieJar;
 import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
@@ -192,6 +193,11 @@ public final class VirtualUser implements ExchangeListener {
   void crashed(String step, RuntimeException error, int tryEnd) {
     scenario.errors().record(scenario.name(), step, error);
     failed(tryEnd);
+  }
+
+  /** The user's cookie jar; the scenario compiler lets no step reach here when cookies are disabled. */
+  CookieJar cookies() {
+    return connection.cookies();
   }
 
   /** Ends the user after the current instruction. */

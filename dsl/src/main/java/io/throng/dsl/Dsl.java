@@ -1,6 +1,7 @@
 package io.throng.dsl;
 
 import io.throng.dsl.model.AssertionScope;
+import io.throng.dsl.model.Step;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -333,5 +334,37 @@ public final class Dsl extends InjectionDsl {
   /** Holds users until {@code users} of them have reached this point: {@code chain.exec(rendezVous(10))}. */
   public static ChainBuilder rendezVous(int users) {
     return ChainBuilder.EMPTY.rendezVous(users);
+  }
+
+  // Cookies: each user's jar, as a browser's (http.disableCookies() turns it off)
+
+  /** A cookie to put into the jar: {@code addCookie(cookie("locale", "fr").withMaxAge(ofDays(1)))}. */
+  public static CookieBuilder cookie(String name, String value) {
+    return CookieBuilder.of(name, value);
+  }
+
+  /** Puts a cookie into the user's jar, as if a response had set it. */
+  public static ChainBuilder addCookie(CookieBuilder cookie) {
+    return ChainBuilder.EMPTY.append(new Step.AddCookie(Blocks.notNull("cookie", cookie).toModel()));
+  }
+
+  /** A cookie of the jar, by name: {@code getCookieValue(cookieName("sessionid")).saveAs("session")}. */
+  public static CookieName cookieName(String name) {
+    return CookieName.of(name);
+  }
+
+  /** Reads a cookie's value from the user's jar; {@code saveAs(key)} says where it goes. */
+  public static CookieValue getCookieValue(CookieName cookie) {
+    return new CookieValue(Blocks.notNull("cookie", cookie).toModel());
+  }
+
+  /** Empties the user's cookie jar, as a new browser profile. */
+  public static ChainBuilder flushCookieJar() {
+    return ChainBuilder.EMPTY.append(new Step.FlushCookies(false));
+  }
+
+  /** Removes the user's cookies that have no expiry, as closing the browser does. */
+  public static ChainBuilder flushSessionCookies() {
+    return ChainBuilder.EMPTY.append(new Step.FlushCookies(true));
   }
 }

@@ -24,7 +24,8 @@ import java.util.Optional;
  * <p>By default: the embedded demo target, one keep-alive connection per virtual user (as a
  * browser), the configured timeouts ({@code loadtest.http.*}), redirects followed up to
  * {@value HttpProtocol#DEFAULT_MAX_REDIRECTS} times, https certificates and host names verified,
- * and no {@code Accept-Encoding} header ({@link #acceptCompressedResponses(boolean)}).
+ * no {@code Accept-Encoding} header ({@link #acceptCompressedResponses(boolean)}), and a cookie
+ * jar per virtual user ({@link #disableCookies()}).
  */
 public final class HttpProtocolBuilder {
 
@@ -106,19 +107,19 @@ public final class HttpProtocolBuilder {
   /** Whether connections stay open between requests (on by default); off sends Connection: close. */
   public HttpProtocolBuilder keepAlive(boolean keepAlive) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), keepAlive,
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   /** How long opening a connection may take, replacing {@code loadtest.http.connectTimeout}. */
   public HttpProtocolBuilder connectTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls()));
+        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   /** How long a response may take once sent, replacing {@code loadtest.http.requestTimeout}. */
   public HttpProtocolBuilder requestTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls()));
+        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   /** How many redirects one request follows at most (10 by default). */
@@ -152,33 +153,43 @@ public final class HttpProtocolBuilder {
     return withTls(new HttpProtocol.Tls(true, Optional.of(new HttpProtocol.TrustStore(path, password))));
   }
 
+  /**
+   * No cookie jar: responses' {@code Set-Cookie} headers are not stored and requests carry only
+   * the {@code Cookie} headers the simulation writes, as an API client would. Scenarios of such a
+   * protocol cannot use the cookie steps ({@code addCookie}, {@code getCookieValue}, flushes).
+   */
+  public HttpProtocolBuilder disableCookies() {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false));
+  }
+
   HttpProtocol toModel() {
     return p;
   }
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
     return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   private HttpProtocolBuilder withHeaders(Map<String, String> headers) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   private HttpProtocolBuilder withConnections(HttpProtocol.ConnectionPolicy policy) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), policy, p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
   }
 
   private HttpProtocolBuilder withMaxRedirects(int max) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), max, p.tls()));
+        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies()));
   }
 
   private HttpProtocolBuilder withTls(HttpProtocol.Tls tls) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies()));
   }
 
   private static void checkHttpUrl(String url) {

@@ -169,6 +169,39 @@ class DslSurfaceTest {
     }
   }
 
+  /** Every cookie step and the protocol switch that turns the jars off. */
+  static class Cookies extends Simulation {
+    Cookies() {
+      setUp(scenario("cookies")
+              .exec(addCookie(cookie("locale", "#{locale}").withDomain("example.com").withPath("/shop")
+                  .withSecure(true).withMaxAge(Duration.ofDays(1))))
+              .exec(getCookieValue(cookieName("sessionid").withDomain("#{host}").withPath("/")).saveAs("session"))
+              .exec(flushSessionCookies())
+              .exec(flushCookieJar())
+              .injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl("http://127.0.0.1:8080").disableCookies());
+    }
+  }
+
+  @Test
+  void cookieStepsBuildIntoThePlan() {
+    SimulationPlan plan = new Cookies().toPlan();
+
+    assertThat(plan.populations().get(0).scenario().steps()).extracting(step -> step.getClass().getSimpleName())
+        .containsExactly("AddCookie", "GetCookieValue", "FlushCookies", "FlushCookies");
+    Step.AddCookie add = (Step.AddCookie) plan.populations().get(0).scenario().steps().get(0);
+    assertThat(add.cookie().path()).isEqualTo("/shop");
+    assertThat(add.cookie().maxAge()).contains(Duration.ofDays(1));
+    assertThat(plan.protocol().cookies()).isFalse();
+    assertThat(HttpProtocolBuilder.DEFAULT.toModel().cookies()).isTrue();
+    assertThatThrownBy(() -> cookie(" ", "v")).hasMessage("cookie name must not be blank, was \" \"");
+    assertThatThrownBy(() -> cookie("a", "v").withPath("shop"))
+        .hasMessage("cookie path must start with \"/\", was \"shop\"");
+    assertThatThrownBy(() -> cookie("a", "v").withMaxAge(Duration.ofSeconds(-1)))
+        .hasMessage("cookie maxAge must be >= 0, was PT-1S");
+    assertThatThrownBy(() -> getCookieValue(cookieName("a")).saveAs("")).hasMessageContaining("saveAs key");
+  }
+
   @Test
   void everyWorkloadThrottleAndAssertionBuildsIntoThePlan() {
     SimulationPlan plan = new Workloads().toPlan();

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param requestTimeout replaces the configured request timeout, when present
  * @param maxRedirects how many redirects one request follows at most; 0 follows none
  * @param tls how https targets are trusted
+ * @param cookies whether each virtual user keeps a cookie jar, as a browser does (on by default)
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -28,7 +29,8 @@ public record HttpProtocol(
     Optional<Duration> connectTimeout,
     Optional<Duration> requestTimeout,
     int maxRedirects,
-    Tls tls) {
+    Tls tls,
+    boolean cookies) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -48,10 +50,17 @@ public record HttpProtocol(
     Objects.requireNonNull(tls, "tls");
   }
 
-  /** The demo target, default headers, a connection per user, keep-alive, verified TLS. */
+  /** A protocol whose users keep cookies. */
+  public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
+      boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
+      Tls tls) {
+    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true);
+  }
+
+  /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies. */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
-        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified());
+        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true);
   }
 
   /** The first base URL: the only one, unless several were given. */

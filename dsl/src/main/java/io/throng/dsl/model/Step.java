@@ -152,4 +152,22 @@ public sealed interface Step {
       Objects.requireNonNull(feeder, "feeder");
     }
   }
+
+  /** Puts a cookie into the user's jar. */
+  record AddCookie(CookieSpec cookie) implements Step {
+    public AddCookie {
+      Objects.requireNonNull(cookie, "cookie");
+    }
+  }
+
+  /** Saves a cookie's value from the user's jar under {@code key}; a missing cookie fails the session. */
+  record GetCookieValue(CookieSelector cookie, String key) implements Step {
+    public GetCookieValue {
+      Objects.requireNonNull(cookie, "cookie");
+      Objects.requireNonNull(key, "key");
+    }
+  }
+
+  /** Empties the user's cookie jar, or only removes its cookies without an expiry ({@code sessionOnly}). */
+  record FlushCookies(boolean sessionOnly) implements Step {}
 }

@@ -1,6 +1,7 @@
 package io.throng.engine.demo;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
@@ -8,6 +9,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -19,6 +21,7 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import io.netty.util.AsciiString;
 import io.netty.util.ReferenceCountUtil;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
@@ -29,8 +32,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link FaultInjector}'s decision and writes the response. One instance per channel, so all of its
  * state is touched only from that channel's event loop and needs no locks.
  *
- * <p>Request bodies are streamed and discarded rather than aggregated: the target never needs them,
- * and this way no request size limit can produce a response the counter does not see.
+ * <p>Request bodies are streamed and discarded rather than aggregated, so no request size limit can
+ * produce a response the counter does not see; only a login form's first
+ * {@value SignIn#MAX_FORM_BYTES} bytes are kept, for {@link SignIn}.
  */
 final class DemoHandler extends ChannelInboundHandlerAdapter {
 
@@ -48,15 +52,19 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
 
     private final FaultInjector faults;
     private final AtomicLong served;
+    private final SignIn signIn;
+    /** The login form being received, or null when the current request's body is not needed. */
+    private ByteArrayOutputStream form;
     // Subtleness ahead: with pipelining, a delayed response must not be overtaken by a later,
     // undelayed one on the same connection, so responses wait here until every earlier one is out.
     private final ArrayDeque<Slot> pending = new ArrayDeque<>();
     private HttpRequest current;
     private boolean closing;
 
-    DemoHandler(FaultInjector faults, AtomicLong served) {
+    DemoHandler(FaultInjector faults, AtomicLong served, SignIn signIn) {
         this.faults = faults;
         this.served = served;
+        this.signIn = signIn;
     }
 
     @Override
@@ -67,11 +75,18 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
             }
             if (msg instanceof HttpRequest request) {
                 current = request;
+                form = SignIn.readsForm(request, new QueryStringDecoder(request.uri()).path())
+                        ? new ByteArrayOutputStream() : null;
                 if (request.decoderResult().isFailure()) {
                     // The decoder discards the rest of the connection; answer and close.
                     current = null;
                     enqueue(ctx, text(HttpResponseStatus.BAD_REQUEST, "malformed request\n"), false, 0);
                 }
+            }
+            if (msg instanceof HttpContent content && form != null) {
+                int room = SignIn.MAX_FORM_BYTES - form.size();
+                ByteBuf bytes = content.content();
+                form.writeBytes(ByteBufUtil.getBytes(bytes, bytes.readerIndex(), Math.min(room, bytes.readableBytes())));
             }
             if (msg instanceof LastHttpContent last && current != null) {
                 HttpRequest request = current;
@@ -109,6 +124,14 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
         long delayMillis = 0;
         try {
             QueryStringDecoder uri = new QueryStringDecoder(request.uri());
+            if (SignIn.handles(uri.path())) {
+                String body = form == null ? "" : form.toString(StandardCharsets.UTF_8);
+                form = null;
+                response = signIn.answer(request, uri.path(), body);
+                setKeepAlive(response, request.protocolVersion(), keepAlive);
+                enqueue(ctx, response, keepAlive, 0);
+                return;
+            }
             Endpoint endpoint = Endpoint.match(uri.path());
             FaultInjector.Fault fault = faults.decide(endpoint, uri.parameters());
             delayMillis = fault.delayMillis();
@@ -188,7 +211,7 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
         return full(status, TEXT_PLAIN, Unpooled.wrappedBuffer(body.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static FullHttpResponse full(HttpResponseStatus status, AsciiString contentType, ByteBuf body) {
+    static FullHttpResponse full(HttpResponseStatus status, AsciiString contentType, ByteBuf body) {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, body);
         HttpHeaders headers = response.headers();
         headers.set(HttpHeaderNames.CONTENT_TYPE, contentType);

@@ -31,11 +31,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * DemoTarget slow = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(20), 1));
  * }</pre>
  *
- * <p>Endpoints (any method; request bodies are discarded): {@code /api/user/{id}} (JSON, always 123
+ * <p>Endpoints (any method unless said; request bodies are discarded but a login form's): {@code /api/user/{id}} (JSON, always 123
  * bytes; id is 1-19 chars of {@code [A-Za-z0-9_-]}), {@code /hello} ({@code hi}),
  * {@code /static/fullcalendar.css} (10,699 bytes), {@code /} and {@code /index.html} (HTML),
- * {@code /images/logo.png} (a 32x32 PNG); anything else is a 404. The query parameters
- * {@code delayMs}, {@code failPercent} and {@code status} work on every path and override the
+ * {@code /images/logo.png} (a 32x32 PNG), and a sign-in flow with cookies ({@link SignIn}):
+ * {@code GET /login} (a form with a CSRF token, cookie {@code csrftoken}), {@code POST /login}
+ * ({@code username}, {@code password}, {@code csrf_token}: cookie {@code sessionid} and a 302 to
+ * {@code /account}), {@code GET /account} (a welcome page, 403 when not signed in) and
+ * {@code POST /logout}; anything else is a 404. The query parameters
+ * {@code delayMs}, {@code failPercent} and {@code status} work on every path but the sign-in ones and override the
  * server-wide {@link Settings}; a malformed value gets a 400 naming it.
  *
  * <p>Run standalone with {@code java -cp ... io.throng.engine.demo.DemoTarget [port]}.
@@ -115,6 +119,7 @@ public final class DemoTarget implements AutoCloseable {
         }
         FaultInjector faults = new FaultInjector(Objects.requireNonNull(settings, "settings"));
         AtomicLong served = new AtomicLong();
+        SignIn signIn = new SignIn();
         Transport transport = Transport.best();
         EventLoopGroup group = transport.newGroup(THREADS, "throng-demo");
         try {
@@ -129,7 +134,7 @@ public final class DemoTarget implements AutoCloseable {
                             ch.pipeline()
                                     .addLast(CODEC, new HttpServerCodec())
                                     .addLast(EXPECT_CONTINUE, new HttpServerExpectContinueHandler())
-                                    .addLast(HANDLER, new DemoHandler(faults, served));
+                                    .addLast(HANDLER, new DemoHandler(faults, served, signIn));
                         }
                     })
                     .bind(HOST, port)

@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param maxBodyBytes the most of a response body kept for checks ({@code loadtest.http.maxBodyBytes})
  * @param nameServers the DNS servers hosts met during the run are looked up with; empty for the
  *     system's ({@code /etc/resolv.conf}). {@code /etc/hosts} is read first either way
+ * @param cookies whether each user keeps a cookie jar ({@code http.disableCookies()} turns it off)
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
@@ -26,7 +27,8 @@ public record ClientSettings(
     Duration connectTimeout,
     Duration requestTimeout,
     int maxBodyBytes,
-    List<InetSocketAddress> nameServers) {
+    List<InetSocketAddress> nameServers,
+    boolean cookies) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
@@ -48,7 +50,8 @@ public record ClientSettings(
         protocol.connectTimeout().orElse(settings.connectTimeout()),
         protocol.requestTimeout().orElse(settings.requestTimeout()),
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
-        NameResolution.servers(dnsServers(settings.section())));
+        NameResolution.servers(dnsServers(settings.section())),
+        protocol.cookies());
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

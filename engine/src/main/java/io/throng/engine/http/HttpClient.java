@@ -60,7 +60,9 @@ public final class HttpClient {
       throw new IllegalArgumentException("event loop " + loop + " does not belong to this client's group");
     }
     ChannelPool shared = sharedPools.get(loop);
-    return shared != null ? new UserConnection(shared, false) : new UserConnection(new ChannelPool(connector, 1), true);
+    CookieJar cookies = settings.cookies() ? new CookieJar() : null;
+    return shared != null ? new UserConnection(shared, false, cookies)
+        : new UserConnection(new ChannelPool(connector, 1), true, cookies);
   }
 
   /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

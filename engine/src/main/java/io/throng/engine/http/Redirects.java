@@ -7,8 +7,9 @@ import java.net.URI;
 
 /**
  * The next hop of a redirect, as browsers make it: 301, 302 and 303 become a GET without body
- * (a HEAD stays a HEAD), 307 and 308 keep the method and the body. Credentials are not sent to
- * another origin. Stateless.
+ * (a HEAD stays a HEAD), 307 and 308 keep the method and the body. Credentials the request sets
+ * itself (its {@code Authorization} and {@code Cookie} headers) are not sent to another origin;
+ * the user's {@link CookieJar} adds, on each hop, the cookies that match that hop's URL. Stateless.
  *
  * <pre>{@code
  * OutgoingRequest next = redirects.next(request, response);   // null when the response is no redirect

@@ -10,6 +10,8 @@ import java.util.Set;
  * (its own, or its event loop's shared one), writes the request, gives the connection back when
  * the response is complete, and tells the user. An idempotent request whose reused connection
  * the server closed before answering is sent once more on a new connection, as browsers do.
+ * The user's {@link CookieJar} lives here, on the path every request and response takes, so a
+ * shared pool never mixes two users' cookies.
  * Confined to the user's event loop; not thread-safe.
  */
 public final class UserConnection implements ChannelPool.Waiter, ExchangeListener {
@@ -20,6 +22,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
 
   private final ChannelPool pool;
   private final boolean ownsPool;
+  private final CookieJar cookies;
   private OutgoingRequest request;
   private ExchangeListener listener;
   private int maxBodyBytes;
@@ -31,9 +34,16 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private Channel lastChannel;
   private ResponseHandler lastHandler;
 
-  UserConnection(ChannelPool pool, boolean ownsPool) {
+  /** @param cookies the user's cookie jar, or {@code null} when the protocol disables cookies */
+  UserConnection(ChannelPool pool, boolean ownsPool, CookieJar cookies) {
     this.pool = pool;
     this.ownsPool = ownsPool;
+    this.cookies = cookies;
+  }
+
+  /** The user's cookies, stored from every response and sent with every request; {@code null} when disabled. */
+  public CookieJar cookies() {
+    return cookies;
   }
 
   /**
@@ -42,7 +52,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
    * @param maxBodyBytes how much of the response body to keep for checks; {@code -1} keeps none
    */
   public void send(OutgoingRequest request, ExchangeListener listener, int maxBodyBytes) {
-    this.request = request;
+    this.request = cookies == null ? request : cookies.attach(request);
     this.listener = listener;
     this.maxBodyBytes = maxBodyBytes;
     resent = false;
@@ -103,6 +113,9 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   public void onResponse(Response response, long endNanos) {
     boolean reusable = handler.reusable();
     giveBack(reusable);
+    if (cookies != null) { // every response's, a redirect's too, before the user sends the next hop
+      cookies.store(request, response.headers());
+    }
     take().onResponse(response, endNanos);
   }
 

@@ -75,6 +75,12 @@ final class ProgramBuilder {
       tryMax(tryMax, context);
     } else if (step instanceof Step.ExitHereIfFailed) {
       add(new Instruction.ExitIfFailed());
+    } else if (step instanceof Step.AddCookie cookie) {
+      failable(compiler.addCookie(cookie, name("addCookie", context)), context);
+    } else if (step instanceof Step.GetCookieValue cookie) {
+      failable(compiler.getCookieValue(cookie, name("getCookieValue", context)), context);
+    } else if (step instanceof Step.FlushCookies flush) {
+      add(compiler.flushCookies(flush, name(flush.sessionOnly() ? "flushSessionCookies" : "flushCookieJar", context)));
     } else {
       add(compiler.feed(((Step.Feed) step).feeder()));
     }
@@ -155,6 +161,8 @@ final class ProgramBuilder {
       if (failable instanceof Instruction.Send send) {
         program.set(index,
             new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end, send.silent()));
+      } else if (failable instanceof CookieStep cookie) {
+        program.set(index, new CookieStep(cookie.step(), cookie.action(), end));
       } else {
         Instruction.Apply apply = (Instruction.Apply) failable;
         program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));

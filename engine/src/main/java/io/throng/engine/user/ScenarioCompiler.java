@@ -4,13 +4,16 @@ import io.throng.dsl.model.FeederSpec;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.Scenario;
+import io.throng.dsl.model.Step;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.feed.Feeders;
 import io.throng.engine.http.BaseUrls;
 import io.throng.engine.http.ClientSettings;
+import io.throng.engine.http.CompiledCookie;
 import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.http.CookieQuery;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
 import io.throng.engine.stats.RequestKey;
@@ -90,5 +93,38 @@ public final class ScenarioCompiler {
   Instruction.Feed feed(FeederSpec spec) {
     FeederSource feeder = feeders.computeIfAbsent(spec, s -> Feeders.open(s, shard));
     return new Instruction.Feed(feeder, stats.key("feed " + feeder.describe()));
+  }
+
+  CookieStep addCookie(Step.AddCookie step, String name) {
+    CompiledCookie cookie = CompiledCookie.compile(step.cookie(), bases);
+    return cookieStep(name, (jar, session) -> {
+      cookie.addTo(jar, session);
+      return session;
+    });
+  }
+
+  CookieStep getCookieValue(Step.GetCookieValue step, String name) {
+    CookieQuery cookie = CookieQuery.compile(step.cookie());
+    return cookieStep(name, (jar, session) -> session.set(step.key(), cookie.valueIn(jar, session)));
+  }
+
+  CookieStep flushCookies(Step.FlushCookies step, String name) {
+    return cookieStep(name, (jar, session) -> {
+      if (step.sessionOnly()) {
+        jar.clearSessionCookies();
+      } else {
+        jar.clear();
+      }
+      return session;
+    });
+  }
+
+  /** A step on the jar, refused when the protocol gives users none: it would silently do nothing. */
+  private CookieStep cookieStep(String name, CookieStep.Action action) {
+    if (!settings.cookies()) {
+      throw new IllegalArgumentException(name + " needs the users' cookie jars, which http.disableCookies() turns off:"
+          + " remove the step or that setting");
+    }
+    return new CookieStep(name, action, -1);
   }
 }

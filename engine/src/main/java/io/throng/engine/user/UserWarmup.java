@@ -75,7 +75,8 @@ public final class UserWarmup {
     }
     // Its target is an IP literal on loopback: no DNS server of the run's is ever asked for it.
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
-        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of());
+        settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of(),
+        settings.cookies());
     try (WarmupTarget target = new WarmupTarget(loops, transport)) {
       HttpClient client = new HttpClient(loops, transport, own);
       StatsRecorder stats = new StatsRecorder();

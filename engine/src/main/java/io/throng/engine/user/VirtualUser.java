@@ -4,6 +4,7 @@ import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
 import io.throng.engine.check.ResponseChecks;
+import io.throng.engine.http.CookieJar;
 import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
@@ -232,6 +233,11 @@ public final class VirtualUser implements ExchangeListener {
         advance();
       }
     });
+  }
+
+  /** The user's cookie jar; the scenario compiler lets no step reach here when cookies are disabled. */
+  CookieJar cookies() {
+    return connection.cookies();
   }
 
   /** Ends the user after the current instruction. */

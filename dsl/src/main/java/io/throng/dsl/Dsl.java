@@ -266,4 +266,14 @@ public final class Dsl extends InjectionDsl {
   public static CheckBuilder<Duration> responseTime() {
     return Checks.responseTime();
   }
+
+  // Requests: names that vary, template and file bodies, multipart parts
+
+  /**
+   * A request named by a function of the session: each distinct name gets its own statistics
+   * row, as {@code http("page #{i}")} does.
+   */
+  public static RequestName http(Function<Session, String> name) {
+    return new RequestName(name);
+  }
 }

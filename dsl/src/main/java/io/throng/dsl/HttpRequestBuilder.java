@@ -140,7 +140,7 @@ public final class HttpRequestBuilder {
   private HttpRequestBuilder with(Text path, List<NamedText> query, List<NamedText> headers, Optional<BodySpec> body,
       Optional<BasicAuth> auth, Optional<Duration> timeout, boolean follow, List<CheckSpec> checks) {
     return new HttpRequestBuilder(new HttpRequestSpec(
-        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks));
+        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks, spec.dynamicName()));
   }
 
   private static String describe(BodySpec body) {

@@ -242,6 +242,12 @@ class DslSurfaceTest {
     assertThat(missing).as("public DSL methods this test never calls").isEmpty();
   }
 
+  /** Names that vary, template and file bodies, multipart uploads. */
+  static ChainBuilder requestsAndBodies() {
+    return exec(http(session -> "page " + session.userId()).get("/p"))
+        .exec(http("page #{i}").get("/p/#{i}"));
+  }
+
   private static String signature(JavaMethod method) {
     return method.getOwner().getName() + "." + method.getName() + method.getRawParameterTypes().stream()
         .map(JavaClass::getName).collect(Collectors.joining(",", "(", ")"));

@@ -141,7 +141,7 @@ final class ProgramBuilder {
     for (int index : inside.tryFailures()) {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
-        program.set(index, new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end));
+        program.set(index, send.withTryEnd(end));
       } else {
         Instruction.Apply apply = (Instruction.Apply) failable;
         program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));

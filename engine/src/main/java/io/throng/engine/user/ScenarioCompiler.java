@@ -11,6 +11,7 @@ import io.throng.engine.feed.Feeders;
 import io.throng.engine.http.BaseUrls;
 import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.http.CompiledText;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
 import io.throng.engine.stats.ScenarioErrors;
@@ -76,10 +77,21 @@ public final class ScenarioCompiler {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
-          spec.followRedirects() && protocol.maxRedirects() > 0, -1);
+          spec.followRedirects() && protocol.maxRedirects() > 0, -1,
+          spec.dynamicName().map(name -> dynamicName(group, CompiledText.of(name))).orElse(null));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }
+  }
+
+  private static CompiledText dynamicName(String group, CompiledText name) {
+    return session -> {
+      String made = name.apply(session);
+      if (made.isBlank()) {
+        throw new IllegalArgumentException("the request name made from the session is blank");
+      }
+      return group + made;
+    };
   }
 
   Instruction.Feed feed(FeederSpec spec) {

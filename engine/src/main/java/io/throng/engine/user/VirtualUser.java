@@ -49,6 +49,8 @@ public final class VirtualUser implements ExchangeListener {
   int cursor;
   final long[] slots;
   private Instruction.Send inFlight;
+  /** The stats key of the request in flight: its instruction's, or the one its varying name made. */
+  private RequestKey inFlightKey;
   private OutgoingRequest hop;
   private int hops;
   private long intendedNanos;
@@ -152,14 +154,19 @@ public final class VirtualUser implements ExchangeListener {
   private boolean dispatch(Instruction.Send send, long now, long intended) {
     sentAny = true;
     OutgoingRequest request;
+    RequestKey key = send.key();
     try {
+      if (send.dynamicName() != null) {
+        key = stats.key(send.dynamicName().apply(session));
+      }
       request = send.request().build(session);
     } catch (RuntimeException e) {
-      stats.recordKo(send.key(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+      stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST, reason(e));
       failed(send.tryEnd());
       return true;
     }
     inFlight = send;
+    inFlightKey = key;
     hop = request;
     hops = 0;
     intendedNanos = intended;
@@ -235,7 +242,7 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     hops++;
-    stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
+    stats.recordOk(stats.key(inFlightKey.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
         response.status());
     hop = next;
     hopSentNanos = System.nanoTime();
@@ -247,9 +254,9 @@ public final class VirtualUser implements ExchangeListener {
     inFlight = null;
     hop = null;
     if (failure == null) {
-      stats.recordOk(send.key(), intendedNanos, sentNanos, endNanos, status);
+      stats.recordOk(inFlightKey, intendedNanos, sentNanos, endNanos, status);
     } else {
-      stats.recordKo(send.key(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+      stats.recordKo(inFlightKey, intendedNanos, sentNanos, endNanos, status, kind, failure);
       failed(send.tryEnd());
     }
     advance();

@@ -39,6 +39,11 @@ public final class Body {
     return new Body(new BodySpec.Resource(Require.notBlank("resourceBody", location)));
   }
 
+  static Body templateFile(String location) {
+    String checked = Require.notBlank("elFileBody", location);
+    return new Body(new BodySpec.TemplateFile(checked, text -> Templates.parse("elFileBody " + checked, text)));
+  }
+
   BodySpec toModel() {
     return spec;
   }

@@ -21,19 +21,24 @@ final class SessionPath {
   private SessionPath() {}
 
   static String read(Text.Access access, Session session) {
+    return String.valueOf(value(access, session));
+  }
+
+  /** The value itself: a list or map for a form field made of it, a number for {@code size()}. */
+  static Object value(Text.Access access, Session session) {
     if (access.selectors().stream().allMatch(Text.Field.class::isInstance)) {
       // A feeder's column may itself be named "user.name", as placeholders could read it before
       // fields existed: the whole name, when it is a key, wins.
       Optional<Object> whole = session.find(access.expression());
       if (whole.isPresent()) {
-        return String.valueOf(whole.get());
+        return whole.get();
       }
     }
     Object value = session.find(access.key()).orElse(null);
     String path = access.key();
     for (Text.Selector selector : access.selectors()) {
       if (selector instanceof Text.Defined defined) {
-        return String.valueOf(value == null == defined.undefined());
+        return value == null == defined.undefined();
       }
       if (value == null) {
         throw missing(path, access);
@@ -44,7 +49,7 @@ final class SessionPath {
     if (value == null) {
       throw missing(path, access);
     }
-    return String.valueOf(value);
+    return value;
   }
 
   /** The value {@code selector} picks from {@code value}, or null when a map has no such field. */

@@ -31,10 +31,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * DemoTarget slow = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(20), 1));
  * }</pre>
  *
- * <p>Endpoints (any method; request bodies are discarded): {@code /api/user/{id}} (JSON, always 123
+ * <p>Endpoints (any method; request bodies are discarded but for uploads): {@code /api/user/{id}} (JSON, always 123
  * bytes; id is 1-19 chars of {@code [A-Za-z0-9_-]}), {@code /hello} ({@code hi}),
  * {@code /static/fullcalendar.css} (10,699 bytes), {@code /} and {@code /index.html} (HTML),
- * {@code /images/logo.png} (a 32x32 PNG); anything else is a 404. The query parameters
+ * {@code /images/logo.png} (a 32x32 PNG), {@code POST /upload} (a multipart/form-data body, answered
+ * with JSON naming each part and its file name, content type and size); anything else is a 404. The query parameters
  * {@code delayMs}, {@code failPercent} and {@code status} work on every path and override the
  * server-wide {@link Settings}; a malformed value gets a 400 naming it.
  *

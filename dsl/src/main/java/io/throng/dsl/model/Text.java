@@ -17,7 +17,7 @@ public sealed interface Text {
     return new Template(List.of(new Literal(value)));
   }
 
-  /** Literal parts and session keys, concatenated in order. */
+  /** Literal parts, session keys and accesses into session values, concatenated in order. */
   record Template(List<Part> parts) implements Text {
     public Template {
       parts = List.copyOf(parts);

@@ -5,12 +5,14 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * What a request sends, made by {@code stringBody(...)}, {@code json(...)}, {@code bytesBody(...)}
- * or {@code resourceBody(...)} and given to {@link HttpRequestBuilder#body(Body)}. Immutable.
+ * What a request sends, made by {@code stringBody(...)}, {@code json(...)}, {@code bytesBody(...)},
+ * {@code resourceBody(...)} ({@code rawFileBody(...)}) or {@code elFileBody(...)} and given to
+ * {@link HttpRequestBuilder#body(Body)}. Immutable.
  *
  * <pre>{@code
  * http("cart").post("/cart").body(json("{\"sku\": \"#{sku}\"}"))   // sets Content-Type: application/json
  * http("upload").put("/files/a").body(resourceBody("payloads/a.bin"))
+ * http("order").post("/orders").body(elFileBody("templates/order.json"))   // #{} filled per request
  * }</pre>
  */
 public final class Body {
@@ -37,6 +39,11 @@ public final class Body {
 
   static Body resource(String location) {
     return new Body(new BodySpec.Resource(Require.notBlank("resourceBody", location)));
+  }
+
+  static Body templateFile(String location) {
+    String checked = Require.notBlank("elFileBody", location);
+    return new Body(new BodySpec.TemplateFile(checked, text -> Templates.parse("elFileBody " + checked, text)));
   }
 
   BodySpec toModel() {

@@ -367,4 +367,47 @@ public final class Dsl extends InjectionDsl {
   public static ChainBuilder flushSessionCookies() {
     return ChainBuilder.EMPTY.append(new Step.FlushCookies(true));
   }
+
+  // Requests: names that vary, template and file bodies, multipart parts
+
+  /**
+   * A request named by a function of the session: each distinct name gets its own statistics
+   * row, as {@code http("page #{i}")} does.
+   */
+  public static RequestName http(Function<Session, String> name) {
+    return new RequestName(name);
+  }
+
+  /**
+   * A UTF-8 text file (or class path resource) with {@code #{key}} placeholders, such as
+   * {@code templates/order.json}: read and parsed once when the engine starts, filled from the
+   * session for each request.
+   */
+  public static Body elFileBody(String location) {
+    return Body.templateFile(location);
+  }
+
+  /** A file (or class path resource), read once before the run and sent as it is. */
+  public static Body rawFileBody(String location) {
+    return Body.resource(location);
+  }
+
+  /** A text part of a multipart body; {@code #{key}} placeholders are filled from the session. */
+  public static BodyPart stringBodyPart(String name, String template) {
+    return BodyPart.text(name, template);
+  }
+
+  public static BodyPart byteArrayBodyPart(String name, byte[] bytes) {
+    return BodyPart.bytes(name, bytes);
+  }
+
+  /** A file's part, read once before the run, announcing the file's name unless {@code fileName(...)} says another. */
+  public static BodyPart fileBodyPart(String name, String path) {
+    return BodyPart.file("fileBodyPart", name, path);
+  }
+
+  /** A class path resource's part (a file of that path is taken first), as {@link #fileBodyPart}. */
+  public static BodyPart resourceBodyPart(String name, String resource) {
+    return BodyPart.file("resourceBodyPart", name, resource);
+  }
 }

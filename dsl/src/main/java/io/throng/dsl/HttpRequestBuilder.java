@@ -3,6 +3,7 @@ package io.throng.dsl;
 import io.throng.dsl.model.BasicAuth;
 import io.throng.dsl.model.BodySpec;
 import io.throng.dsl.model.CheckSpec;
+import io.throng.dsl.model.FormField;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.NamedText;
 import io.throng.dsl.model.Step;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -65,6 +67,73 @@ public final class HttpRequestBuilder {
 
   public HttpRequestBuilder formParam(String name, Function<Session, String> value) {
     return withFormParam(name, Templates.computed("formParam " + name, value));
+  }
+
+  /**
+   * Every entry of {@code params} as a form parameter; a string value may hold placeholders, a
+   * list value gives the parameter once per element.
+   */
+  public HttpRequestBuilder formParamMap(Map<String, ?> params) {
+    List<FormField> fields = FormBody.params("formParamMap", params);
+    HttpRequestBuilder request = this;
+    for (FormField field : fields) {
+      request = request.withField("formParamMap", field);
+    }
+    return request;
+  }
+
+  /**
+   * Every entry of the map a placeholder names, when the request is sent: {@code
+   * formParamMap("#{form}")} sends the fields a {@code form(selector)} check saved.
+   */
+  public HttpRequestBuilder formParamMap(String placeholder) {
+    return withField("formParamMap", new FormField.ParamMap(FormBody.placeholder("formParamMap", placeholder)));
+  }
+
+  public HttpRequestBuilder formParamMap(Function<Session, Map<String, ?>> params) {
+    Blocks.notNull("formParamMap", params);
+    return withField("formParamMap", new FormField.ParamMap(new FormField.Computed(params)));
+  }
+
+  /** The parameter {@code name} once per element of {@code values}, which may hold placeholders. */
+  public HttpRequestBuilder multivaluedFormParam(String name, List<?> values) {
+    Require.notBlank("multivaluedFormParam name", name);
+    HttpRequestBuilder request = this;
+    for (Text value : FormBody.values("multivaluedFormParam " + name, Blocks.notNull("multivaluedFormParam", values))) {
+      request = request.withField("multivaluedFormParam", new FormField.Param(name, value));
+    }
+    return request;
+  }
+
+  /** The parameter {@code name} once per element of the list a placeholder names: {@code "#{tags}"}. */
+  public HttpRequestBuilder multivaluedFormParam(String name, String placeholder) {
+    return withField("multivaluedFormParam", new FormField.Values(Require.notBlank("multivaluedFormParam name", name),
+        FormBody.placeholder("multivaluedFormParam " + name, placeholder)));
+  }
+
+  public HttpRequestBuilder multivaluedFormParam(String name, Function<Session, List<?>> values) {
+    Blocks.notNull("multivaluedFormParam", values);
+    return withField("multivaluedFormParam", new FormField.Values(Require.notBlank("multivaluedFormParam name", name),
+        new FormField.Computed(values)));
+  }
+
+  /**
+   * Uploads a file (or class path resource), read once before the run, as a multipart part
+   * named {@code name} with the file's name: the body becomes {@code multipart/form-data}.
+   */
+  public HttpRequestBuilder formUpload(String name, String filePath) {
+    return bodyPart(BodyPart.file("formUpload", name, filePath));
+  }
+
+  /** A part of a {@code multipart/form-data} body, after the form parameters as parts. */
+  public HttpRequestBuilder bodyPart(BodyPart part) {
+    BodySpec body = FormBody.withPart(spec.name(), spec.body(), "bodyPart", Blocks.notNull("bodyPart", part).toModel());
+    return withBody(body);
+  }
+
+  /** Sends the form parameters as {@code multipart/form-data} instead of URL-encoded. */
+  public HttpRequestBuilder asMultipartForm() {
+    return withBody(FormBody.asMultipart(spec.name(), spec.body(), "asMultipartForm"));
   }
 
   /** The request's body: {@code body(json("{...}"))}, {@code body(stringBody("..."))}... */
@@ -145,26 +214,27 @@ public final class HttpRequestBuilder {
   }
 
   private HttpRequestBuilder withFormParam(String name, Text value) {
-    List<NamedText> params = new ArrayList<>();
-    if (spec.body().isPresent()) {
-      if (!(spec.body().get() instanceof BodySpec.Form form)) {
-        throw new IllegalArgumentException("request \"" + spec.name() + "\" already has a "
-            + describe(spec.body().get()) + ": formParam cannot be added to it");
-      }
-      params.addAll(form.params());
-    }
-    params.add(new NamedText(Require.notBlank("formParam name", name), value));
-    return with(spec.path(), spec.queryParams(), spec.headers(), Optional.of(new BodySpec.Form(params)),
-        spec.basicAuth(), spec.timeout(), spec.followRedirects(), spec.checks());
+    return withField("formParam", new FormField.Param(Require.notBlank("formParam name", name), value));
+  }
+
+  private HttpRequestBuilder withField(String method, FormField field) {
+    return withBody(FormBody.withField(spec.name(), spec.body(), method, field));
+  }
+
+  private HttpRequestBuilder withBody(BodySpec body) {
+    return with(spec.path(), spec.queryParams(), spec.headers(), Optional.of(body), spec.basicAuth(), spec.timeout(),
+        spec.followRedirects(), spec.checks());
   }
 
   private HttpRequestBuilder with(Text path, List<NamedText> query, List<NamedText> headers, Optional<BodySpec> body,
       Optional<BasicAuth> auth, Optional<Duration> timeout, boolean follow, List<CheckSpec> checks) {
     return new HttpRequestBuilder(new HttpRequestSpec(
-        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks), silent);
+        spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks, spec.dynamicName()),
+        silent);
   }
 
   private static String describe(BodySpec body) {
-    return body instanceof BodySpec.Form ? "form body (formParam)" : "body";
+    return body instanceof BodySpec.Form ? "form body (formParam)"
+        : body instanceof BodySpec.Multipart ? "multipart body (formUpload, bodyPart)" : "body";
   }
 }

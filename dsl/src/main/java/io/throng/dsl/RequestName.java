@@ -1,6 +1,8 @@
 package io.throng.dsl;
 
 import io.throng.dsl.model.HttpRequestSpec;
+import io.throng.dsl.model.Text;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -12,14 +14,30 @@ import java.util.function.Function;
  * <pre>{@code
  * http("user").get("/api/user/#{id}")
  * http("item").delete(session -> "/items/" + session.getString("itemId"))
+ * http("page #{i}").get("/pages/#{i}")            // one statistics row per page
  * }</pre>
+ *
+ * <p>A name with placeholders, or made by a function of the session, varies: each distinct name
+ * gets its own statistics row, up to the run's {@code loadtest.maxRequestNames}.
  */
 public final class RequestName {
 
+  /** What a request made by a function of the session is counted under when its name cannot be made. */
+  static final String COMPUTED_NAME = "(request name function)";
+
   private final String name;
+  private final Optional<Text> dynamicName;
 
   RequestName(String name) {
     this.name = Require.notBlank("request name", name);
+    Text parsed = Templates.parse("request name", name);
+    boolean constant = ((Text.Template) parsed).parts().stream().allMatch(Text.Literal.class::isInstance);
+    this.dynamicName = constant ? Optional.empty() : Optional.of(parsed);
+  }
+
+  RequestName(Function<Session, String> name) {
+    this.name = COMPUTED_NAME;
+    this.dynamicName = Optional.of(Templates.computed("request name", name));
   }
 
   public HttpRequestBuilder get(String path) {
@@ -79,11 +97,12 @@ public final class RequestName {
   }
 
   private HttpRequestBuilder method(String method, String path) {
-    return new HttpRequestBuilder(HttpRequestSpec.of(name, method, Templates.parse("path", checkPath(path))));
+    Text parsedPath = Templates.parse("path", checkPath(path));
+    return new HttpRequestBuilder(HttpRequestSpec.of(name, dynamicName, method, parsedPath));
   }
 
   private HttpRequestBuilder method(String method, Function<Session, String> path) {
-    return new HttpRequestBuilder(HttpRequestSpec.of(name, method, Templates.computed("path", path)));
+    return new HttpRequestBuilder(HttpRequestSpec.of(name, dynamicName, method, Templates.computed("path", path)));
   }
 
   /** A path must be absolute or a full URL, unless it starts with a placeholder that may hold either. */

@@ -284,6 +284,22 @@ class DslSurfaceTest {
     assertThat(missing).as("public DSL methods this test never calls").isEmpty();
   }
 
+  /** Names that vary, template and file bodies, multipart uploads. */
+  static ChainBuilder requestsAndBodies() {
+    return exec(http(session -> "page " + session.userId()).get("/p"))
+        .exec(http("page #{i}").get("/p/#{i}"))
+        .exec(http("upload").post("/u").formUpload("file", "a.bin")
+            .bodyPart(stringBodyPart("s", "#{x}").charset("UTF-8").contentType("text/plain"))
+            .bodyPart(byteArrayBodyPart("b", new byte[] {1}).fileName("b.bin"))
+            .bodyPart(fileBodyPart("f", "a.bin")).bodyPart(resourceBodyPart("r", "r.txt")))
+        .exec(http("multipart").post("/m").formParam("a", "1").asMultipartForm())
+        .exec(http("map").post("/m").formParamMap(Map.of("a", "1")).formParamMap("#{form}")
+            .formParamMap(session -> Map.of("b", 2)).multivaluedFormParam("c", List.of("1", "#{x}"))
+            .multivaluedFormParam("d", "#{ds}").multivaluedFormParam("e", session -> List.of(1, 2)))
+        .exec(http("el").post("/e").body(elFileBody("order.json")))
+        .exec(http("rawFile").post("/r").body(rawFileBody("a.bin")));
+  }
+
   private static String signature(JavaMethod method) {
     return method.getOwner().getName() + "." + method.getName() + method.getRawParameterTypes().stream()
         .map(JavaClass::getName).collect(Collectors.joining(",", "(", ")"));

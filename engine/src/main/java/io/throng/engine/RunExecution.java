@@ -100,7 +100,7 @@ final class RunExecution {
   Outcome run(Path runLog) throws IOException, InterruptedException {
     ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
-    StatsRecorder stats = new StatsRecorder();
+    StatsRecorder stats = new StatsRecorder(settings.maxRequestNames(), console::println);
     ScenarioErrors scenarioErrors = new ScenarioErrors();
     compileAll(plan.populations(),
         new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, stats, scenarioErrors),

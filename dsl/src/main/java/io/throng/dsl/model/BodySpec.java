@@ -3,6 +3,7 @@ package io.throng.dsl.model;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** What a request sends as its body. */
 public sealed interface BodySpec {
@@ -40,9 +41,32 @@ public sealed interface BodySpec {
   }
 
   /** Form parameters, sent URL-encoded as {@code application/x-www-form-urlencoded}. */
-  record Form(List<NamedText> params) implements BodySpec {
+  record Form(List<FormField> fields) implements BodySpec {
     public Form {
-      params = List.copyOf(params);
+      fields = List.copyOf(fields);
+    }
+  }
+
+  /**
+   * A {@code multipart/form-data} body: a part per form field, then {@code parts}, with a random
+   * boundary per request.
+   */
+  record Multipart(List<FormField> fields, List<BodyPartSpec> parts) implements BodySpec {
+    public Multipart {
+      fields = List.copyOf(fields);
+      parts = List.copyOf(parts);
+    }
+  }
+
+  /**
+   * A UTF-8 text file, or a class path resource when no such file exists, with {@code #{}}
+   * placeholders: read once when the engine starts and parsed by {@code parser}, the DSL's own
+   * template parser, so that its placeholders mean what they mean everywhere else.
+   */
+  record TemplateFile(String location, Function<String, Text> parser) implements BodySpec {
+    public TemplateFile {
+      Objects.requireNonNull(location, "location");
+      Objects.requireNonNull(parser, "parser");
     }
   }
 }

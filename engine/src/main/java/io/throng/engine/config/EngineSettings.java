@@ -12,6 +12,7 @@ import java.util.Map;
  * @param section the whole {@code loadtest} section, which simulations read through
  *     {@link TypesafeSimulationConfig}
  * @param maxBodyBytes the most of a response body kept when a check reads it
+ * @param maxRequestNames how many distinct request names the run's statistics keep apart
  */
 public record EngineSettings(
     Config section,
@@ -20,7 +21,11 @@ public record EngineSettings(
     Duration gracePeriod,
     Duration connectTimeout,
     Duration requestTimeout,
-    long maxBodyBytes) {
+    long maxBodyBytes,
+    int maxRequestNames) {
+
+  /** How many request names are kept apart, under {@link #ROOT}: {@code -Dloadtest.maxRequestNames=10000}. */
+  public static final String MAX_REQUEST_NAMES = "maxRequestNames";
 
   /** How often the live console prints, under {@link #ROOT}: {@code -Dloadtest.console.interval=10s}. */
   public static final String CONSOLE_INTERVAL = "console.interval";
@@ -46,6 +51,11 @@ public record EngineSettings(
       throw new IllegalArgumentException(ROOT + "." + CONSOLE_INTERVAL + " must be >= 1s (the console prints whole"
           + " seconds of figures), was " + section.getValue(CONSOLE_INTERVAL).unwrapped());
     }
+    int maxRequestNames = section.getInt(MAX_REQUEST_NAMES);
+    if (maxRequestNames < 1) {
+      throw new IllegalArgumentException(
+          ROOT + "." + MAX_REQUEST_NAMES + " must be >= 1, was " + maxRequestNames);
+    }
     return new EngineSettings(
         section,
         consoleInterval,
@@ -53,6 +63,7 @@ public record EngineSettings(
         section.getDuration("gracePeriod"),
         section.getDuration("http.connectTimeout"),
         section.getDuration("http.requestTimeout"),
-        section.getBytes("http.maxBodyBytes"));
+        section.getBytes("http.maxBodyBytes"),
+        maxRequestNames);
   }
 }

@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.multipart.HttpPostRequestDecoder;
 import io.netty.util.AsciiString;
 import io.netty.util.ReferenceCountUtil;
 import java.io.ByteArrayOutputStream;
@@ -39,6 +40,7 @@ import java.util.concurrent.atomic.AtomicLong;
 final class DemoHandler extends ChannelInboundHandlerAdapter {
 
     private static final AsciiString TEXT_PLAIN = AsciiString.cached("text/plain");
+    private static final AsciiString APPLICATION_JSON = AsciiString.cached("application/json");
 
     /** A response slot in request order; {@code response} is null until the response is ready. */
     private static final class Slot {
@@ -59,6 +61,8 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
     // undelayed one on the same connection, so responses wait here until every earlier one is out.
     private final ArrayDeque<Slot> pending = new ArrayDeque<>();
     private HttpRequest current;
+    /** The {@code POST /upload} being read, if any. */
+    private UploadReader upload;
     private boolean closing;
 
     DemoHandler(FaultInjector faults, AtomicLong served, SignIn signIn) {
@@ -81,6 +85,11 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
                     // The decoder discards the rest of the connection; answer and close.
                     current = null;
                     enqueue(ctx, text(HttpResponseStatus.BAD_REQUEST, "malformed request\n"), false, 0);
+                } else if (UploadReader.PATH.equals(new QueryStringDecoder(request.uri()).path())) {
+                    upload = startUpload(ctx, request);
+                    if (upload == null) {
+                        current = null;
+                    }
                 }
             }
             if (msg instanceof HttpContent content && form != null) {
@@ -88,11 +97,19 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
                 ByteBuf bytes = content.content();
                 form.writeBytes(ByteBufUtil.getBytes(bytes, bytes.readerIndex(), Math.min(room, bytes.readableBytes())));
             }
+            if (msg instanceof HttpContent content && upload != null) {
+                readUpload(ctx, content);
+            }
             if (msg instanceof LastHttpContent last && current != null) {
                 HttpRequest request = current;
                 current = null;
                 if (last.decoderResult().isFailure()) {
                     enqueue(ctx, text(HttpResponseStatus.BAD_REQUEST, "malformed request body\n"), false, 0);
+                } else if (upload != null) {
+                    byte[] parts = upload.finish();
+                    upload = null;
+                    enqueue(ctx, full(HttpResponseStatus.OK, APPLICATION_JSON, Unpooled.wrappedBuffer(parts)),
+                            HttpUtil.isKeepAlive(request), 0);
                 } else {
                     respond(ctx, request);
                 }
@@ -102,9 +119,38 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
         }
     }
 
+    private UploadReader startUpload(ChannelHandlerContext ctx, HttpRequest request) {
+        try {
+            if (HttpPostRequestDecoder.isMultipart(request)) {
+                return new UploadReader(request);
+            }
+        } catch (HttpPostRequestDecoder.ErrorDataDecoderException e) {
+            // A multipart Content-Type without a usable boundary: refused as any other body is.
+        }
+        enqueue(ctx, text(HttpResponseStatus.BAD_REQUEST, "POST /upload takes a multipart/form-data body\n"),
+                false, 0);
+        return null;
+    }
+
+    /** A body that does not decode is answered 400 with the decoder's reason, and the rest ignored. */
+    private void readUpload(ChannelHandlerContext ctx, HttpContent content) {
+        try {
+            upload.offer(content);
+        } catch (RuntimeException e) {
+            upload.abandon();
+            upload = null;
+            current = null;
+            enqueue(ctx, text(HttpResponseStatus.BAD_REQUEST, "malformed upload: " + e.getMessage() + "\n"), false, 0);
+        }
+    }
+
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
         closing = true;
+        if (upload != null) {
+            upload.abandon();
+            upload = null;
+        }
         for (Slot slot : pending) {
             ReferenceCountUtil.release(slot.response);
         }

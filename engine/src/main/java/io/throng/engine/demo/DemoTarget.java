@@ -31,10 +31,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * DemoTarget slow = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(20), 1));
  * }</pre>
  *
- * <p>Endpoints (any method unless said; request bodies are discarded but a login form's): {@code /api/user/{id}} (JSON, always 123
+ * <p>Endpoints (any method unless said; request bodies are discarded but a login form's and an
+ * upload's): {@code /api/user/{id}} (JSON, always 123
  * bytes; id is 1-19 chars of {@code [A-Za-z0-9_-]}), {@code /hello} ({@code hi}),
  * {@code /static/fullcalendar.css} (10,699 bytes), {@code /} and {@code /index.html} (HTML),
- * {@code /images/logo.png} (a 32x32 PNG), and a sign-in flow with cookies ({@link SignIn}):
+ * {@code /images/logo.png} (a 32x32 PNG), {@code POST /upload} (a multipart/form-data body, answered
+ * with JSON naming each part and its file name, content type and size), and a sign-in flow with cookies ({@link SignIn}):
  * {@code GET /login} (a form with a CSRF token, cookie {@code csrftoken}), {@code POST /login}
  * ({@code username}, {@code password}, {@code csrf_token}: cookie {@code sessionid} and a 302 to
  * {@code /account}), {@code GET /account} (a welcome page, 403 when not signed in) and

@@ -133,8 +133,8 @@ public final class CompiledRequest {
       uri.append(separator).append(encode(param.name())).append('=').append(encode(param.value().apply(session)));
       separator = '&';
     }
-    byte[] content = body.bytes(session);
-    return new OutgoingRequest(target, method, uri.toString(), headers(session, target, content.length), content,
+    RequestBody.Content content = body.render(session);
+    return new OutgoingRequest(target, method, uri.toString(), headers(session, target, content), content.bytes(),
         timeoutNanos);
   }
 
@@ -144,21 +144,21 @@ public final class CompiledRequest {
    * headers once it is built (a redirect copies them), and building them is much of what such a
    * request costs the generator.
    */
-  private HttpHeaders headers(Session session, Target target, int contentLength) {
-    if (!constantHeaders || contentLength > 0) {
-      return headersFor(session, target, contentLength);
+  private HttpHeaders headers(Session session, Target target, RequestBody.Content content) {
+    if (!constantHeaders || content.bytes().length > 0) {
+      return headersFor(session, target, content);
     }
     HttpHeaders shared = sharedHeaders.get(target);
-    return shared != null ? shared : sharedHeaders.computeIfAbsent(target, t -> headersFor(session, t, 0));
+    return shared != null ? shared : sharedHeaders.computeIfAbsent(target, t -> headersFor(session, t, content));
   }
 
-  private HttpHeaders headersFor(Session session, Target target, int contentLength) {
-    HttpHeaders out = headers(session, target);
-    setContentLength(out, method, contentLength);
+  private HttpHeaders headersFor(Session session, Target target, RequestBody.Content content) {
+    HttpHeaders out = headers(session, target, content.contentType());
+    setContentLength(out, method, content.bytes().length);
     return out;
   }
 
-  private HttpHeaders headers(Session session, Target target) {
+  private HttpHeaders headers(Session session, Target target, String contentType) {
     HttpHeaders out = new DefaultHttpHeaders();
     out.set(HttpHeaderNames.HOST, target.hostHeader());
     out.set(HttpHeaderNames.USER_AGENT, USER_AGENT);
@@ -170,8 +170,8 @@ public final class CompiledRequest {
       out.set(HttpHeaderNames.AUTHORIZATION,
           "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
     }
-    if (body.contentType() != null && !out.contains(HttpHeaderNames.CONTENT_TYPE)) {
-      out.set(HttpHeaderNames.CONTENT_TYPE, body.contentType());
+    if (contentType != null && !out.contains(HttpHeaderNames.CONTENT_TYPE)) {
+      out.set(HttpHeaderNames.CONTENT_TYPE, contentType);
     }
     if (!keepAlive) {
       out.set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);

@@ -21,8 +21,9 @@ public interface CompiledText {
   /**
    * The text for {@code session}.
    *
-   * @throws NoSuchElementException when a template key is missing ({@code session has no value
-   *     for 'token'}); a function may throw anything, and the engine makes it the request's KO
+   * @throws NoSuchElementException when a template key, field or index is missing ({@code session
+   *     has no value for 'token'}); a function may throw anything, and the engine makes it the
+   *     request's KO
    */
   String apply(Session session);
 
@@ -53,8 +54,10 @@ public interface CompiledText {
       for (Text.Part part : array) {
         if (part instanceof Text.Literal literal) {
           out.append(literal.text());
+        } else if (part instanceof Text.Key key) {
+          out.append(session.getString(key.key()));
         } else {
-          out.append(session.getString(((Text.Key) part).key()));
+          out.append(SessionPath.read((Text.Access) part, session));
         }
       }
       return out.toString();

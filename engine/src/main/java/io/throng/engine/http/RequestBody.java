@@ -2,86 +2,91 @@ package io.throng.engine.http;
 
 import io.throng.dsl.Session;
 import io.throng.dsl.model.BodySpec;
-import io.throng.dsl.model.NamedText;
+import io.throng.dsl.model.Text;
 import io.throng.engine.config.UserResources;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * A request body compiled before the run: constant bytes (a byte array, a resource read once) or
- * text rendered from the session. {@link #contentType()} is sent unless the request sets its own.
+ * A request body compiled before the run: constant bytes (a byte array, a resource read once),
+ * text rendered from the session (a string, a template file read and parsed once), a form, or a
+ * multipart form. Each rendering gives its bytes and the Content-Type they imply, which is sent
+ * unless the request sets its own.
  */
 abstract class RequestBody {
 
   static final String FORM = "application/x-www-form-urlencoded";
-  private static final byte[] NONE = new byte[0];
 
-  private final String contentType;
+  /**
+   * What a request sends, and its Content-Type ({@code null} for none): one of a multipart body
+   * names the boundary it was written with.
+   */
+  record Content(byte[] bytes, String contentType) {}
 
-  private RequestBody(String contentType) {
-    this.contentType = contentType;
-  }
+  private static final Content NONE = new Content(new byte[0], null);
 
-  abstract byte[] bytes(Session session);
+  abstract Content render(Session session);
 
-  /** The Content-Type this body implies, or {@code null}. */
-  final String contentType() {
-    return contentType;
-  }
-
+  /** @throws IllegalArgumentException when a file cannot be read or a template file does not parse */
   static RequestBody compile(Optional<BodySpec> spec) {
     if (spec.isEmpty()) {
-      return constant(NONE, null);
+      return constant(NONE);
     }
     BodySpec body = spec.get();
     if (body instanceof BodySpec.Bytes bytes) {
-      return constant(bytes.bytes(), null);
+      return constant(new Content(bytes.bytes(), null));
     }
     if (body instanceof BodySpec.Resource resource) {
-      return constant(UserResources.readAll(resource.location(), "resourceBody"), null);
+      return constant(new Content(UserResources.readAll(resource.location(), "resourceBody"), null));
     }
     if (body instanceof BodySpec.Form form) {
-      return form(form.params());
+      return form(FormFields.compile(form.fields()));
+    }
+    if (body instanceof BodySpec.Multipart multipart) {
+      return new MultipartBody(multipart);
+    }
+    if (body instanceof BodySpec.TemplateFile file) {
+      String template = new String(UserResources.readAll(file.location(), "elFileBody"), StandardCharsets.UTF_8);
+      return text(file.parser().apply(template), null);
     }
     BodySpec.Chars chars = (BodySpec.Chars) body;
-    CompiledText text = CompiledText.of(chars.text());
-    String type = chars.contentType().orElse(null);
+    return text(chars.text(), chars.contentType().orElse(null));
+  }
+
+  private static RequestBody text(Text template, String type) {
+    CompiledText text = CompiledText.of(template);
     if (text.isConstant()) {
-      return constant(text.apply(null).getBytes(StandardCharsets.UTF_8), type);
+      return constant(new Content(text.apply(null).getBytes(StandardCharsets.UTF_8), type));
     }
-    return new RequestBody(type) {
+    return new RequestBody() {
       @Override
-      byte[] bytes(Session session) {
-        return text.apply(session).getBytes(StandardCharsets.UTF_8);
+      Content render(Session session) {
+        return new Content(text.apply(session).getBytes(StandardCharsets.UTF_8), type);
       }
     };
   }
 
-  private static RequestBody form(List<NamedText> params) {
-    List<CompiledText> names = params.stream().map(p -> CompiledText.constant(p.name())).toList();
-    List<CompiledText> values = params.stream().map(p -> CompiledText.of(p.value())).toList();
-    return new RequestBody(FORM) {
+  private static RequestBody form(FormFields fields) {
+    return new RequestBody() {
       @Override
-      byte[] bytes(Session session) {
+      Content render(Session session) {
         StringBuilder out = new StringBuilder();
-        for (int i = 0; i < names.size(); i++) {
-          if (i > 0) {
+        fields.each(session, (name, value) -> {
+          if (!out.isEmpty()) {
             out.append('&');
           }
-          out.append(CompiledRequest.encode(names.get(i).apply(session))).append('=')
-              .append(CompiledRequest.encode(values.get(i).apply(session)));
-        }
-        return out.toString().getBytes(StandardCharsets.UTF_8);
+          out.append(CompiledRequest.encode(name)).append('=').append(CompiledRequest.encode(value));
+        });
+        return new Content(out.toString().getBytes(StandardCharsets.UTF_8), FORM);
       }
     };
   }
 
-  private static RequestBody constant(byte[] bytes, String contentType) {
-    return new RequestBody(contentType) {
+  private static RequestBody constant(Content content) {
+    return new RequestBody() {
       @Override
-      byte[] bytes(Session session) {
-        return bytes;
+      Content render(Session session) {
+        return content;
       }
     };
   }

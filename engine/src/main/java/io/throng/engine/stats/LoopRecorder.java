@@ -102,9 +102,13 @@ public final class LoopRecorder {
     }
   }
 
-  /** The key of {@code name}, for names made up while the run goes (a redirect's hop, a feeder). */
+  /**
+   * The key of {@code name}, for names made up while the run goes (a name that varies, a
+   * redirect's hop); past the run's limit of such names, the key of
+   * {@link StatsRecorder#OTHER_NAMES}.
+   */
   public RequestKey key(String name) {
-    return run.key(name);
+    return run.madeKey(name);
   }
 
   /**

@@ -4,6 +4,7 @@ import io.throng.dsl.Session;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.http.CompiledRequest;
+import io.throng.engine.http.CompiledText;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.RequestKey;
 import java.util.Map;
@@ -28,13 +29,20 @@ interface Instruction {
 
   /**
    * Sends a request; {@code key} is its stats name, group prefix included. A {@code silent} one is
-   * left out of the statistics but still fails its session and groups.
+   * left out of the statistics but still fails its session and groups. A name that varies has
+   * {@code dynamicName}, which makes the name (group prefix included) from the session; {@code key}
+   * is then the name as written, which counts the requests whose name cannot be made.
    */
   record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd,
-      boolean silent) implements Instruction {
+      boolean silent, CompiledText dynamicName) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       return user.send(this);
+    }
+
+    /** This request, jumping to {@code end} when it fails inside a {@code tryMax}. */
+    Send withTryEnd(int end) {
+      return new Send(key, request, checks, followRedirects, end, silent, dynamicName);
     }
   }
 

@@ -159,8 +159,7 @@ final class ProgramBuilder {
     for (int index : inside.tryFailures()) {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
-        program.set(index,
-            new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end, send.silent()));
+        program.set(index, send.withTryEnd(end));
       } else if (failable instanceof CookieStep cookie) {
         program.set(index, new CookieStep(cookie.step(), cookie.action(), end));
       } else {

@@ -14,6 +14,7 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.CompiledCookie;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.CookieQuery;
+import io.throng.engine.http.CompiledText;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
 import io.throng.engine.stats.RequestKey;
@@ -80,7 +81,8 @@ public final class ScenarioCompiler {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
-          spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent);
+          spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent,
+          spec.dynamicName().map(name -> dynamicName(group, CompiledText.of(name))).orElse(null));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }
@@ -88,6 +90,16 @@ public final class ScenarioCompiler {
 
   RequestKey groupKey(String name) {
     return stats.groupKey(name);
+  }
+
+  private static CompiledText dynamicName(String group, CompiledText name) {
+    return session -> {
+      String made = name.apply(session);
+      if (made.isBlank()) {
+        throw new IllegalArgumentException("the request name made from the session is blank");
+      }
+      return group + made;
+    };
   }
 
   Instruction.Feed feed(FeederSpec spec) {

@@ -50,6 +50,8 @@ public final class VirtualUser implements ExchangeListener {
   int cursor;
   final long[] slots;
   private Instruction.Send inFlight;
+  /** The stats key of the request in flight: its instruction's, or the one its varying name made. */
+  private RequestKey inFlightKey;
   private OutgoingRequest hop;
   private int hops;
   private long intendedNanos;
@@ -155,16 +157,21 @@ public final class VirtualUser implements ExchangeListener {
   private boolean dispatch(Instruction.Send send, long now, long intended) {
     sentAny = true;
     OutgoingRequest request;
+    RequestKey key = send.key();
     try {
+      if (send.dynamicName() != null) {
+        key = stats.key(send.dynamicName().apply(session));
+      }
       request = send.request().build(session);
     } catch (RuntimeException e) {
       if (!send.silent()) {
-        stats.recordKo(send.key(), intended, now, now, 0, FailureKind.REQUEST, reason(e));
+        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST, reason(e));
       }
       failed(send.tryEnd());
       return true;
     }
     inFlight = send;
+    inFlightKey = key;
     hop = request;
     hops = 0;
     intendedNanos = intended;
@@ -282,7 +289,7 @@ public final class VirtualUser implements ExchangeListener {
     }
     hops++;
     if (!send.silent()) {
-      stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
+      stats.recordOk(stats.key(inFlightKey.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
           response.status());
     }
     hop = next;
@@ -299,11 +306,11 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (failure == null) {
       if (!send.silent()) {
-        stats.recordOk(send.key(), intendedNanos, sentNanos, endNanos, status);
+        stats.recordOk(inFlightKey, intendedNanos, sentNanos, endNanos, status);
       }
     } else {
       if (!send.silent()) {
-        stats.recordKo(send.key(), intendedNanos, sentNanos, endNanos, status, kind, failure);
+        stats.recordKo(inFlightKey, intendedNanos, sentNanos, endNanos, status, kind, failure);
       }
       failed(send.tryEnd());
     }

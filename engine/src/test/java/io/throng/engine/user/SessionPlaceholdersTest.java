@@ -35,6 +35,34 @@ class SessionPlaceholdersTest {
     }
   }
 
+  public static class Selectors extends Simulation {
+    public Selectors() {
+      setUp(scenario("selectors")
+              .exec(session -> session.set("ids", java.util.List.of(7, 8, 9))
+                  .set("user", java.util.Map.of("name", "ann", "address", java.util.Map.of("city", "Oslo"))))
+              .exec(http("selected").get("/sel/#{ids[1]}/#{ids.size()}/#{user.address.city}")
+                  .queryParam("who", "#{user.name}")
+                  .queryParam("any", "#{ids.random()}")
+                  .queryParam("has", "#{token.exists()},#{token.isUndefined()}"))
+              .exec(http("outOfRange").get("/sel/#{ids[3]}"))
+              .injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void readsListsAndMapsOfTheSessionAndFailsAnIndexOutOfRangeNamingKeyAndIndex() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(Selectors.class, results, server.baseUrl());
+
+      RecordingServer.Received selected = server.received("/sel/8/3/Oslo").get(0);
+      assertThat(selected.query()).matches("who=ann&any=[789]&has=false%2Ctrue");
+      assertThat(server.received()).hasSize(1);
+      assertThat(run.totals().errors).containsExactly(
+          java.util.Map.entry("outOfRange: REQUEST session value 'ids' has 3 element(s): no index [3]", 1L));
+    }
+  }
+
   @Test
   void fillsPlaceholdersFromTheSessionAndFailsOnlyTheRequestWhoseKeyIsMissing() throws Exception {
     try (RecordingServer server = new RecordingServer()) {

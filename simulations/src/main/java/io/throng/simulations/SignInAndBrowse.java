@@ -10,7 +10,8 @@ import io.throng.dsl.Simulation;
 /**
  * A user of a real web application, as a browser behaves: signs in through a form that hides a
  * CSRF token (read with {@code css}, posted back with the {@code csrftoken} cookie the page set),
- * follows the redirect to a page that needs the session cookie, and signs out, each sign-in timed
+ * follows the redirect to a page that needs the session cookie, uploads a file as a multipart
+ * form, and signs out, each sign-in timed
  * as one transaction ({@code group}). Runs against the embedded demo target when no
  * {@code loadtest.baseUrl} is given; the demo's {@code /login}, {@code /account} and
  * {@code /logout} behave as a web framework's admin sign-in does.
@@ -34,6 +35,10 @@ public class SignInAndBrowse extends Simulation {
                       css("#welcome").is("Welcome, #{username}"))))
       .pause(ofMillis(100), ofMillis(300))
       .exec(http("account").get("/account").check(css("#welcome").exists()))
+      .exec(http("upload").post("/upload")
+          .bodyPart(byteArrayBodyPart("avatar", new byte[2_048]).fileName("avatar.png").contentType("image/png"))
+          .bodyPart(stringBodyPart("caption", "#{username}'s avatar"))
+          .check(jsonPath("$[0].size").is("2048"), jsonPath("$[1].name").is("caption")))
       .exec(http("sign out").post("/logout"))
       .exec(http("account after sign-out").get("/account").check(status().is(403)));
 

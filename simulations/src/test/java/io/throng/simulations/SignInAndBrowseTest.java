@@ -17,9 +17,9 @@ class SignInAndBrowseTest {
 
     run.assertPassed();
     String report = Files.readString(run.report());
-    // 7 exchanges a user, each redirect hop counted: login page, sign in and its 302 to /account,
-    // account, sign out and its 302 to /login, account after sign-out (403, as checked).
-    assertThat(report).contains("<dt>Requests</dt><dd>140</dd>");
+    // 8 exchanges a user, each redirect hop counted: login page, sign in and its 302 to /account,
+    // account, upload, sign out and its 302 to /login, account after sign-out (403, as checked).
+    assertThat(report).contains("<dt>Requests</dt><dd>160</dd>");
     assertThat(run.lines()).anyMatch(line -> line.startsWith("PASS global: count of failed requests = 0"));
   }
 }

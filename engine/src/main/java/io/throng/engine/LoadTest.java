@@ -6,6 +6,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.config.TypesafeSimulationConfig;
+import io.throng.engine.config.UnknownKeys;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
@@ -27,7 +28,9 @@ import java.util.Locale;
  * }</pre>
  *
  * <p>The simulation is constructed with the run's configuration, then {@code before()} runs, the
- * users run, and {@code after()} runs even when the run failed. When the plan's base URL is
+ * {@code loadtest.*} settings are checked for unknown keys ({@link UnknownKeys}: a key the
+ * simulation read through {@code config()} so far is known), the users run, and {@code after()}
+ * runs even when the run failed. When the plan's base URL is
  * {@code demo}, the embedded {@link DemoTarget} serves the run on a loopback port.
  *
  * <p>Options {@link RunOptions#withShard(int, int) withShard(k, n)} run shard {@code k} of a run
@@ -50,7 +53,8 @@ public final class LoadTest {
   public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
       throws IOException, InterruptedException {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    Simulation simulation = build(simulationClass, settings);
+    TypesafeSimulationConfig config = new TypesafeSimulationConfig(settings.section());
+    Simulation simulation = build(simulationClass, config);
     SimulationPlan plan = simulation.toPlan();
     Path runDirectory = newRunDirectory(options.resultsDirectory(), plan.name());
     Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
@@ -65,6 +69,7 @@ public final class LoadTest {
       }
       simulation.before();
       try {
+        UnknownKeys.requireNone(settings.section(), simulationClass.getClassLoader(), config.readPaths());
         RunExecution execution = new RunExecution(plan, baseUrl, settings, options);
         RunExecution.Outcome outcome = execution.run(runLog);
         return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
@@ -88,7 +93,7 @@ public final class LoadTest {
    */
   public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    return build(simulationClass, settings).toPlan().assertions();
+    return build(simulationClass, new TypesafeSimulationConfig(settings.section())).toPlan().assertions();
   }
 
   /**
@@ -109,8 +114,8 @@ public final class LoadTest {
     }
   }
 
-  private static Simulation build(Class<? extends Simulation> simulationClass, EngineSettings settings) {
-    return SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+  private static Simulation build(Class<? extends Simulation> simulationClass, TypesafeSimulationConfig config) {
+    return SimulationConfig.using(config, () -> instantiate(simulationClass));
   }
 
   private static Simulation instantiate(Class<? extends Simulation> type) {

@@ -71,7 +71,8 @@ class SimulationCatalogTest {
         "Inner                                 | no simulation named Inner; found: ",
         "io.throng.app.fixtures.b.NotRunnable  | no simulation named io.throng.app.fixtures.b.NotRunnable; found: ",
         "java.lang.String                      | no simulation named java.lang.String; found: ",
-        "steady                                | no simulation named steady; found: ",
+        "steady                                | no simulation named steady; did you mean Steady? found: ",
+        "Stedy                                 | no simulation named Stedy; did you mean Steady? found: ",
       })
   void rejectsUnknownAndAmbiguousNamesListingWhatWasFound(String name, String messageStart) {
     assertThatThrownBy(() -> catalog.resolve(name))

@@ -97,7 +97,7 @@ public record StatsDocument(
 
   /**
    * The run: when, how long, how it ended (with {@code stoppedBy} null unless an abort-on-fail
-   * assertion stopped it), and its virtual users.
+   * assertion stopped it), its virtual users, and the base URLs its requests went to.
    */
   public record Run(
       String simulation,
@@ -113,7 +113,8 @@ public record StatsDocument(
       long peakActiveUsers,
       long usersStarted,
       long usersFinished,
-      StoppedBy stoppedBy) {}
+      StoppedBy stoppedBy,
+      List<String> targets) {}
 
   /**
    * The abort-on-fail assertion that stopped a run: what it checks, what it measured then and the

@@ -137,7 +137,7 @@ public final class StatsJson {
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
         run.users().peakActive(), run.users().started(), run.users().finished(),
         run.end().flatMap(e -> e.abort()).map(a -> new StatsDocument.StoppedBy(a.assertion(), a.actual(),
-            a.expected(), a.stoppedAtSecond())).orElse(null));
+            a.expected(), a.stoppedAtSecond())).orElse(null), run.plan().targets());
   }
 
   /** The {@code totals} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */

@@ -1,4 +1,4 @@
-package io.throng.engine.config;
+package io.throng.engine;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -16,17 +16,20 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  */
 public final class ClosestName {
 
+  /** More edits than this make another word, not a typo, however long the name. */
+  private static final int MOST_EDITS = 3;
+
   private static final LevenshteinDistance DISTANCE = LevenshteinDistance.getDefaultInstance();
 
   private ClosestName() {}
 
   /**
    * The candidate fewest edits away from {@code name}, ignoring case, if it is close enough to be
-   * a typo of it: at most a third of the name's length in edits, and at least two allowed.
+   * a typo of it: at most a third of the name's length in edits, at least two and at most three.
    */
   public static Optional<String> to(String name, Collection<String> candidates) {
     String typed = name.toLowerCase(Locale.ROOT);
-    int allowed = Math.max(2, typed.length() / 3);
+    int allowed = Math.min(MOST_EDITS, Math.max(2, typed.length() / 3));
     return candidates.stream()
         .filter(candidate -> !candidate.equals(name))
         .min(Comparator.comparingInt((String candidate) -> distance(typed, candidate)).thenComparing(c -> c))

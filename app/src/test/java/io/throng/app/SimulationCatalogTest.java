@@ -26,6 +26,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.Steady",
           "io.throng.app.fixtures.b.RampUp",
           "io.throng.app.fixtures.run.AbStyle",
+          "io.throng.app.fixtures.run.AllFailing",
           "io.throng.app.fixtures.run.Asserted",
           "io.throng.app.fixtures.run.Endless",
           "io.throng.app.fixtures.run.OneShardFails",
@@ -135,7 +136,8 @@ class SimulationCatalogTest {
         "Steady                        | io.throng.app.fixtures.a.Steady",
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
-        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.Asserted"
+        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.AllFailing"
+            + " io.throng.app.fixtures.run.Asserted"
             + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.OneShardFails"
             + " io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",

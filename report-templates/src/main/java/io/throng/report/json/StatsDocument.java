@@ -96,7 +96,9 @@ public record StatsDocument(
   public static final int SCHEMA_VERSION = 1;
 
   /**
-   * The run: when, how long, how it ended (with {@code stoppedBy} null unless an abort-on-fail
+   * The run: when, how long, how it ended ({@code completed} false when it was interrupted or cut
+   * off; {@code outcome} one of {@code completed}, {@code stopped at max duration}, {@code aborted by
+   * an assertion}, {@code interrupted}, {@code cut off}; {@code stoppedBy} null unless an abort-on-fail
    * assertion stopped it), its virtual users, and the base URLs its requests went to.
    */
   public record Run(
@@ -107,6 +109,7 @@ public record StatsDocument(
       Long endEpochMillis,
       long durationMillis,
       boolean completed,
+      String outcome,
       String endReason,
       int runLogs,
       long secondsLogged,

@@ -7,6 +7,6 @@ assert log.contains('BUILD FAILURE')
 def runs = new File(basedir, 'target/loadtest').listFiles().findAll { it.isDirectory() }
 assert runs.size() == 1
 def junit = new File(runs[0], 'junit.xml').text
-assert junit.contains('tests="2" failures="1"')
+assert junit.contains('tests="3" failures="1"')
 assert new File(runs[0], 'index.html').text.contains('<td class="verdict">FAIL</td>')
 return true

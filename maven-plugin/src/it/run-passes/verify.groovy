@@ -8,7 +8,7 @@ runs.each { run ->
     def requests = (html =~ /<dt>Requests<\/dt><dd>([0-9,]+)<\/dd>/)
     assert requests.find() : "no request count in ${run}/index.html"
     assert requests.group(1).replace(',', '') as long == 50
-    assert new File(run, 'junit.xml').text.contains('tests="1" failures="0"')
+    assert new File(run, 'junit.xml').text.contains('tests="2" failures="0"')
 }
 assert runs.count { new File(it, 'index.html').text.contains('<td class="verdict">PASS</td>') } == 1
 def log = new File(basedir, 'build.log').text

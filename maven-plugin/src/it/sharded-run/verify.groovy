@@ -7,7 +7,7 @@ def run = runs[0]
 def html = new File(run, 'index.html').text
 assert html.contains('<dt>Requests</dt><dd>60</dd>') : 'the merged report counts every shard'
 assert html.contains('<dt>Run logs merged</dt><dd>3</dd>')
-assert new File(run, 'junit.xml').text.contains('tests="1" failures="0"')
+assert new File(run, 'junit.xml').text.contains('tests="2" failures="0"')
 (0..2).each { k ->
     def shardRuns = new File(run, "shard-${k}").listFiles().findAll { it.isDirectory() }
     assert shardRuns.size() == 1 : "one run folder for shard ${k}"

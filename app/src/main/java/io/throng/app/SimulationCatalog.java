@@ -1,5 +1,6 @@
 package io.throng.app;
 
+import io.throng.engine.ClosestName;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
@@ -128,7 +129,7 @@ public final class SimulationCatalog {
         .orElseThrow(
             () ->
                 new UnknownSimulationException(
-                    "no simulation named " + name + "; " + describeFound()));
+                    "no simulation named " + name + "; " + closestTo(name) + describeFound()));
   }
 
   /**
@@ -169,6 +170,16 @@ public final class SimulationCatalog {
   /** Every simulation found, sorted by fully-qualified name. */
   public List<Class<?>> all() {
     return simulations;
+  }
+
+  /** {@code did you mean Smoke? } when a simulation's simple or full name is a typo away from {@code name}. */
+  private String closestTo(String name) {
+    List<String> names = new ArrayList<>();
+    simulations.forEach(c -> {
+      names.add(c.getSimpleName());
+      names.add(c.getName());
+    });
+    return ClosestName.to(name, names).map(closest -> "did you mean " + closest + "? ").orElse("");
   }
 
   private static Pattern glob(String glob) {

@@ -7,7 +7,8 @@ import java.io.PrintStream;
 /**
  * Says how a run did, the same way for one run, a regenerated report and the merge of shards:
  * each assertion as {@code PASS} or {@code FAIL} with its actual and expected values, how many
- * failed, then {@code Report: <path of index.html>}.
+ * failed, {@code Report: <path of index.html>}, then as the last line the run's outcome in the
+ * page's words: {@code Outcome: Interrupted}, {@code Outcome: Completed, every request failed}.
  *
  * <pre>{@code
  * int status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), System.out);
@@ -27,6 +28,7 @@ final class Verdict {
       out.println(failed + " of " + report.assertions().size() + " assertions failed");
     }
     out.println("Report: " + report.index().toAbsolutePath());
+    out.println("Outcome: " + report.status());
     return report.passed() ? Main.COMPLETED : Main.ASSERTIONS_FAILED;
   }
 }

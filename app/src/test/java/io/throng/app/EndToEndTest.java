@@ -86,7 +86,7 @@ class EndToEndTest {
         .containsPattern("FAIL global: percentage of failed requests < 5 % \\(actual [0-9.]+ %")
         .contains("1 of 1 assertions failed");
     assertThat(result.runDirectory().resolve("index.html")).content()
-        .containsPattern("<strong>Stopped</strong> · Stopped at 00:0\\d by assertion: global: percentage of failed"
+        .containsPattern("<strong>Aborted by an assertion</strong> · Stopped at 00:0\\d by assertion: global: percentage of failed"
             + " requests &lt; 5 % \\(actual [0-9.]+ %\\)");
     assertThat(result.runDirectory().resolve("junit.xml")).content().contains("failures=\"1\"");
   }
@@ -133,7 +133,7 @@ class EndToEndTest {
         "1 of 2 assertions failed\nReport: ");
     Path runFolder = onlyRunFolder(dir.resolve("runs"));
     assertThat(runFolder.resolve("junit.xml")).content()
-        .contains("<testsuite name=\"Asserted\" tests=\"2\" failures=\"1\"")
+        .contains("<testsuite name=\"Asserted\" tests=\"3\" failures=\"1\"")
         .contains("<testcase classname=\"Asserted\" name=\"global: count of successful requests &gt;= 150\"/>")
         .contains("<failure type=\"AssertionFailed\" message=\"actual 10, expected = 0\">");
     assertThat(runFolder.resolve("index.html")).content()
@@ -163,7 +163,7 @@ class EndToEndTest {
     String output = out.toString(StandardCharsets.UTF_8);
     assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED); // 60-odd successful requests are not 150
     assertThat(output).endsWith("Report: " + runLog.resolveSibling("index.html").toAbsolutePath() + "\n"
-        + "-----BEGIN THRONG RUN LOG-----\n" + Files.readString(runLog) + "-----END THRONG RUN LOG-----\n");
+        + "Outcome: Completed\n-----BEGIN THRONG RUN LOG-----\n" + Files.readString(runLog) + "-----END THRONG RUN LOG-----\n");
     assertThat(Files.readString(runLog)).startsWith("THRONG-RUNLOG\t1\nRUN\t" + startAt + "\tAsserted\nSHARD\t1\t3\n");
   }
 
@@ -188,11 +188,22 @@ class EndToEndTest {
 
         String output = Files.readString(dir.resolve("output.txt"));
         assertThat(run.exitValue()).as(output).isEqualTo(128 + 2);
-        assertThat(output).contains("Stopping: ending the run and writing its report", "Run interrupted:", "Report: ");
+        assertThat(output).contains("Stopping: ending the run and writing its report", "Run interrupted:", "Report: ")
+            .endsWith("\nOutcome: Interrupted\n");
         List<String> lines = Files.readAllLines(runLog);
         assertThat(lines.get(lines.size() - 1)).startsWith("END\t").endsWith("\tinterrupted");
         assertThat(loggedRequests(runLog)).isPositive().isLessThan(6_000).isEqualTo(target.requestsServed());
-        assertThat(runLog.resolveSibling("index.html")).content().contains("End reason: interrupted");
+        // The same word in every file a person or a CI server reads.
+        assertThat(runLog.resolveSibling("index.html")).content()
+            .contains("<p class=\"status status-incomplete\" role=\"alert\"><strong>Interrupted</strong> · Stopped from"
+                + " outside (Ctrl-C, SIGTERM, a cancelled CI job)");
+        assertThat(runLog.resolveSibling("stats.json")).content()
+            .contains("\"completed\" : false,\n    \"outcome\" : \"interrupted\",");
+        assertThat(runLog.resolveSibling("summary.md")).content().startsWith("### Load test: Endless: Interrupted, no assertions\n");
+        assertThat(runLog.resolveSibling("junit.xml")).content()
+            .contains("<testsuite name=\"Endless\" tests=\"1\" failures=\"0\" errors=\"1\"")
+            .contains("<testcase classname=\"Endless\" name=\"run\">")
+            .contains("<error type=\"RunInterrupted\" message=\"the run was interrupted: its figures cover only the part that ran\">");
       } finally {
         run.destroyForcibly();
       }

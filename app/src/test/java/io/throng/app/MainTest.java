@@ -129,7 +129,7 @@ class MainTest {
         "PASS global: count of successful requests >= 150 (actual 160, expected >= 150)\n",
         "FAIL flaky: count of failed requests = 0 (",
         "1 of 2 assertions failed\nReport: " + dir.resolve("merged/index.html").toAbsolutePath());
-    assertThat(dir.resolve("merged/junit.xml")).content().contains("tests=\"2\" failures=\"1\"");
+    assertThat(dir.resolve("merged/junit.xml")).content().contains("tests=\"3\" failures=\"1\"");
   }
 
   @Test

@@ -26,6 +26,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.a.Steady",
           "io.throng.app.fixtures.b.RampUp",
           "io.throng.app.fixtures.run.AbStyle",
+          "io.throng.app.fixtures.run.AllFailing",
           "io.throng.app.fixtures.run.Asserted",
           "io.throng.app.fixtures.run.Endless",
           "io.throng.app.fixtures.run.OneShardFails",
@@ -71,7 +72,8 @@ class SimulationCatalogTest {
         "Inner                                 | no simulation named Inner; found: ",
         "io.throng.app.fixtures.b.NotRunnable  | no simulation named io.throng.app.fixtures.b.NotRunnable; found: ",
         "java.lang.String                      | no simulation named java.lang.String; found: ",
-        "steady                                | no simulation named steady; found: ",
+        "steady                                | no simulation named steady; did you mean Steady? found: ",
+        "Stedy                                 | no simulation named Stedy; did you mean Steady? found: ",
       })
   void rejectsUnknownAndAmbiguousNamesListingWhatWasFound(String name, String messageStart) {
     assertThatThrownBy(() -> catalog.resolve(name))
@@ -134,7 +136,8 @@ class SimulationCatalogTest {
         "Steady                        | io.throng.app.fixtures.a.Steady",
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
-        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.Asserted"
+        "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.AllFailing"
+            + " io.throng.app.fixtures.run.Asserted"
             + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.OneShardFails"
             + " io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",

@@ -3,6 +3,7 @@ package io.throng.dsl;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.ThrottleStep;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -77,6 +78,11 @@ public abstract class Simulation {
       throw new IllegalStateException(
           getClass().getName() + " never called setUp(...): call it in the constructor");
     }
+    if (setUp.protocol == null) {
+      throw new IllegalStateException(getClass().getName() + " has no HTTP protocol: add .protocols(http.baseUrl("
+          + "\"http://host:port\")) to its setUp(...), or .protocols(http.baseUrl(\"" + HttpProtocol.DEMO_TARGET
+          + "\")) to run against the engine's embedded demo target");
+    }
     return new SimulationPlan(
         name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle,
         Objects.requireNonNullElse(description(), ""));
@@ -85,7 +91,7 @@ public abstract class Simulation {
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */
   public static final class SetUp {
     private final List<Population> populations;
-    private HttpProtocolBuilder protocol = HttpProtocolBuilder.DEFAULT;
+    private HttpProtocolBuilder protocol;
     private Optional<Duration> maxDuration = Optional.empty();
     private final List<AssertionSpec> assertions = new ArrayList<>();
     private List<ThrottleStep> throttle = List.of();

@@ -10,6 +10,11 @@ import java.util.function.Supplier;
  * then {@code -Dloadtest.*} system properties. {@code config().getString("baseUrl")} is what
  * {@code -Dloadtest.baseUrl=...} sets.
  *
+ * <p>A run fails before its first user when a {@code loadtest.*} key is set that neither the engine
+ * nor the simulation reads, such as {@code -Dloadtest.durration=3s}: the keys a simulation reads
+ * here in its constructor, its field initializers or {@code before()} (with or without a fallback)
+ * count as known; read a key of your own there, not first inside a session function.
+ *
  * <p>The engine supplies the implementation; the DSL only defines what a simulation may ask.
  */
 public interface SimulationConfig {

@@ -86,7 +86,7 @@ class AssertionDslTest {
   void thePlanCarriesTheAssertionsInOrder() {
     class Asserted extends Simulation {
       Asserted() {
-        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1)))
+        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1))).protocols(http.baseUrl("demo"))
             .assertions(global().failedRequests().count().is(0))
             .assertions(details("a").responseTime().max().lt(ofSeconds(1)), forAll().requestsPerSec().gt(0));
       }
@@ -121,7 +121,7 @@ class AssertionDslTest {
   void aPlanWithoutAssertionsHasNone() {
     class Plain extends Simulation {
       Plain() {
-        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1)));
+        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1))).protocols(http.baseUrl("demo"));
       }
     }
 

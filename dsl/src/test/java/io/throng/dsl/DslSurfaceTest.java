@@ -154,6 +154,7 @@ class DslSurfaceTest {
       PopulationBuilder ab = s.injectClosed(requests(100).concurrency(10).timeLimit(second));
       Assertion described = global().responseTime().percentile(95).lt(Duration.ofMillis(500));
       setUp(open.andThen(closed), jmeter, jmeterTimed, jmeterBoth, ab)
+          .protocols(http.baseUrl("demo"))
           .throttle(reachRps(10).in(second), holdFor(second), jumpToRps(20), holdFor(second))
           .assertions(described,
               global().responseTime().min().lte(second), global().responseTime().max().gt(Duration.ZERO),

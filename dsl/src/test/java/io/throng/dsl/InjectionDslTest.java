@@ -122,6 +122,7 @@ class InjectionDslTest {
       Chained() {
         setUp(S.injectOpen(atOnceUsers(1)).andThen(S.injectOpen(atOnceUsers(2)), S.injectOpen(atOnceUsers(3)))
                 .andThen(S.injectClosed(requests(4).concurrency(1))))
+            .protocols(http.baseUrl("demo"))
             .throttle(reachRps(100).in(ofSeconds(10)), holdFor(ofMinutes(1)), jumpToRps(50), holdFor(ofMinutes(1)));
       }
     }

@@ -105,14 +105,23 @@ class SimulationTest {
   }
 
   @Test
-  void usesTheDemoTargetUntilABaseUrlIsGiven() {
+  void aPlanWithoutProtocolSaysToAddOneAndTheDemoTargetIsUsedOnlyWhenAskedFor() {
     class NoProtocol extends Simulation {
       NoProtocol() {
         setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1)));
       }
     }
+    class Demo extends Simulation {
+      Demo() {
+        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1))).protocols(http.baseUrl("demo"));
+      }
+    }
 
-    assertThat(new NoProtocol().toPlan().protocol().usesDemoTarget()).isTrue();
+    assertThatThrownBy(() -> new NoProtocol().toPlan())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageEndingWith("NoProtocol has no HTTP protocol: add .protocols(http.baseUrl(\"http://host:port\")) to its"
+            + " setUp(...), or .protocols(http.baseUrl(\"demo\")) to run against the engine's embedded demo target");
+    assertThat(new Demo().toPlan().protocol().usesDemoTarget()).isTrue();
   }
 
   @Test

@@ -3,9 +3,11 @@ package io.throng.engine;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.config.TypesafeSimulationConfig;
+import io.throng.engine.config.UnknownKeys;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
@@ -27,8 +29,11 @@ import java.util.Locale;
  * }</pre>
  *
  * <p>The simulation is constructed with the run's configuration, then {@code before()} runs, the
- * users run, and {@code after()} runs even when the run failed. When the plan's base URL is
- * {@code demo}, the embedded {@link DemoTarget} serves the run on a loopback port.
+ * {@code loadtest.*} settings are checked for unknown keys ({@link UnknownKeys}: a key the
+ * simulation read through {@code config()} so far is known), the users run, and {@code after()}
+ * runs even when the run failed. The console names the target first ({@code Target:
+ * http://127.0.0.1:8080}); when the plan's base URL is {@code demo}, the embedded
+ * {@link DemoTarget} serves the run on a loopback port.
  *
  * <p>Options {@link RunOptions#withShard(int, int) withShard(k, n)} run shard {@code k} of a run
  * split into {@code n} processes: its share of every population, so that the shards together run
@@ -50,8 +55,9 @@ public final class LoadTest {
   public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
       throws IOException, InterruptedException {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    Simulation simulation = build(simulationClass, settings);
-    SimulationPlan plan = simulation.toPlan();
+    TypesafeSimulationConfig config = new TypesafeSimulationConfig(settings.section());
+    Simulation simulation = build(simulationClass, config);
+    SimulationPlan plan = plan(simulation);
     Path runDirectory = newRunDirectory(options.resultsDirectory(), plan.name());
     Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
     DemoTarget demo = null;
@@ -60,11 +66,14 @@ public final class LoadTest {
       if (plan.protocol().usesDemoTarget()) {
         demo = DemoTarget.start();
         baseUrl = demo.baseUri().toString();
-        options.console().println("No baseUrl configured: using the embedded demo target at " + baseUrl
-            + " (set -Dloadtest.baseUrl=... to test your own server)");
+        options.console().println("Target: " + baseUrl + " (the embedded demo target, as the base URL is \""
+            + HttpProtocol.DEMO_TARGET + "\")");
+      } else {
+        options.console().println("Target: " + String.join(", ", plan.protocol().baseUrls()));
       }
       simulation.before();
       try {
+        UnknownKeys.requireNone(settings.section(), simulationClass.getClassLoader(), config.readPaths());
         RunExecution execution = new RunExecution(plan, baseUrl, settings, options);
         RunExecution.Outcome outcome = execution.run(runLog);
         return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
@@ -88,7 +97,7 @@ public final class LoadTest {
    */
   public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    return build(simulationClass, settings).toPlan().assertions();
+    return plan(build(simulationClass, new TypesafeSimulationConfig(settings.section()))).assertions();
   }
 
   /**
@@ -109,8 +118,17 @@ public final class LoadTest {
     }
   }
 
-  private static Simulation build(Class<? extends Simulation> simulationClass, EngineSettings settings) {
-    return SimulationConfig.using(new TypesafeSimulationConfig(settings.section()), () -> instantiate(simulationClass));
+  private static Simulation build(Class<? extends Simulation> simulationClass, TypesafeSimulationConfig config) {
+    return SimulationConfig.using(config, () -> instantiate(simulationClass));
+  }
+
+  /** The simulation's plan; a plan it cannot make (no setUp, no protocol) is a simulation to fix. */
+  private static SimulationPlan plan(Simulation simulation) {
+    try {
+      return simulation.toPlan();
+    } catch (IllegalStateException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 
   private static Simulation instantiate(Class<? extends Simulation> type) {

@@ -8,19 +8,22 @@ import java.util.List;
 
 /**
  * Writes what a plan meant to do (its description, each population's profile and its throttle,
- * in words) at the head of a run log, so a report can say it without the simulation's code.
+ * in words, and the base URLs it targets) at the head of a run log, so a report can say it without the simulation's code.
  * Every shard writes the whole plan's words, not its own share.
  */
 final class PlanRecords {
 
   private PlanRecords() {}
 
-  static void write(SimulationPlan plan, RunLogWriter log) {
+  /** @param demoUrl where the embedded demo target listens, for a plan that targets it */
+  static void write(SimulationPlan plan, String demoUrl, RunLogWriter log) {
     log.plan(plan.description());
     populations(plan.populations(), log);
     if (!plan.throttle().isEmpty()) {
       log.throttle(ProfileWords.of(plan.throttle()));
     }
+    List<String> targets = plan.protocol().usesDemoTarget() ? List.of(demoUrl) : plan.protocol().baseUrls();
+    targets.forEach(log::target);
   }
 
   /** Children follow their parent, depth first, in the order the simulation declared them. */

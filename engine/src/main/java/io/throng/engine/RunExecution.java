@@ -160,7 +160,7 @@ final class RunExecution {
         log.shard(shard.index(), shard.count());
         HostName.current().ifPresent(log::host);
       }
-      PlanRecords.write(plan, log);
+      PlanRecords.write(plan, baseUrl, log);
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.
       long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();

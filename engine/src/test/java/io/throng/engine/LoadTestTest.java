@@ -69,6 +69,12 @@ class LoadTestTest {
     }
   }
 
+  public static class NoProtocol extends Simulation {
+    public NoProtocol() {
+      setUp(scenario("no protocol").exec(http("user").get("/api/user/7")).injectOpen(atOnceUsers(1)));
+    }
+  }
+
   /** One population of each workload model, small enough that shard 2 of 3 gets none of some. */
   public static class EveryModel extends Simulation {
     public EveryModel() {
@@ -229,6 +235,8 @@ class LoadTestTest {
       assertThat(log.usersStarted).isEqualTo(50);
       assertThat(log.usersFinished).isEqualTo(50);
       assertThat(log.endReason).isEqualTo("completed");
+      assertThat(console.toString(StandardCharsets.UTF_8)).startsWith("Target: " + server.baseUrl() + "\n");
+      assertThat(records(result.runLog(), RunLogEntry.Target.class)).containsExactly(new RunLogEntry.Target(server.baseUrl()));
       // Every request line with its Host header, and every status line with its body, went by.
       assertThat(log.bytesSent).isGreaterThan(150 * "GET /ok HTTP/1.1\r\nhost: 127.0.0.1:1\r\n\r\n".length());
       assertThat(log.bytesReceived).isGreaterThan(150 * "HTTP/1.1 200 OK\r\n\r\nok".length());
@@ -268,12 +276,23 @@ class LoadTestTest {
   }
 
   @Test
-  void runsAgainstTheEmbeddedDemoTargetWhenNoBaseUrlIsSet() throws Exception {
+  void runsAgainstTheEmbeddedDemoTargetWhenTheBaseUrlIsDemoAndNamesItsUrlInTheConsoleAndTheLog() throws Exception {
     RunResult result = LoadTest.run(DemoDefault.class, options(Map.of()));
 
     assertThat(result.ok()).isEqualTo(20);
     assertThat(result.ko()).isZero();
-    assertThat(console.toString(StandardCharsets.UTF_8)).contains("using the embedded demo target at http://127.0.0.1:");
+    Matcher target = Pattern.compile("^Target: (http://127\\.0\\.0\\.1:\\d+) \\(the embedded demo target, as the base URL"
+        + " is \"demo\"\\)$", Pattern.MULTILINE).matcher(console.toString(StandardCharsets.UTF_8));
+    assertThat(target.find()).as(console.toString(StandardCharsets.UTF_8)).isTrue();
+    assertThat(records(result.runLog(), RunLogEntry.Target.class)).containsExactly(new RunLogEntry.Target(target.group(1)));
+  }
+
+  @Test
+  void aSimulationWithoutProtocolFailsSayingToAddOneAndSendsNothing() {
+    assertThatThrownBy(() -> LoadTest.run(NoProtocol.class, options(Map.of())))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("NoProtocol has no HTTP protocol: add .protocols(http.baseUrl(\"http://host:port\"))");
+    assertThat(results.toFile().list()).isEmpty();
   }
 
   private static <T extends RunLogEntry> List<T> records(Path runLog, Class<T> type) throws Exception {

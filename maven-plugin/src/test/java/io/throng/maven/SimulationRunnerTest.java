@@ -59,7 +59,7 @@ class SimulationRunnerTest {
     return "package perf; import static io.throng.dsl.Dsl.*; public class " + name
         + " extends io.throng.dsl.Simulation { public " + name + "() {"
         + " setUp(scenario(\"q\").exec(http(\"user\").get(\"/api/user/1\")).injectOpen(atOnceUsers(5)))"
-        + ".assertions(" + assertion + "); } }";
+        + ".protocols(http.baseUrl(\"demo\")).assertions(" + assertion + "); } }";
   }
 
   @ParameterizedTest

@@ -3,6 +3,7 @@ package io.throng.report;
 import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.aggregate.RunOutcome;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.assertion.JUnitXml;
@@ -84,8 +85,8 @@ public final class ReportGenerator {
 
   /**
    * Checks {@code assertions} against the run's figures, then writes the report showing them and,
-   * beside it, {@value JUnitXml#FILE_NAME} with one test case per assertion (a suite of none when
-   * there are none, so that CI always finds the file).
+   * beside it, {@value JUnitXml#FILE_NAME} with one test case per assertion and one for the run
+   * itself (an error when it was interrupted), so that CI always finds a test case.
    *
    * <pre>{@code
    * ReportGenerator.Result result =
@@ -124,8 +125,8 @@ public final class ReportGenerator {
     List<AssertionResult> results = RunVerdict.judge(assertions, run);
     Path index = write(run, results, merge, outputDirectory);
     Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
-    JUnitXml.write(junit, run.simulationName(), results);
-    return new Result(index, junit, results);
+    JUnitXml.write(junit, run.simulationName(), results, run.outcome(), ReportModel.statusOf(run));
+    return new Result(index, junit, results, run.outcome(), ReportModel.statusOf(run));
   }
 
   /**
@@ -134,8 +135,12 @@ public final class ReportGenerator {
    * @param index the report's page
    * @param junitXml the assertions as JUnit XML
    * @param assertions one result per assertion ({@code forAll()}: per request name), in order
+   * @param outcome how the run ended
+   * @param status the outcome as the page's headline says it ({@code Interrupted}, {@code
+   *     Completed: every request failed})
    */
-  public record Result(Path index, Path junitXml, List<AssertionResult> assertions) {
+  public record Result(Path index, Path junitXml, List<AssertionResult> assertions, RunOutcome outcome,
+      String status) {
 
     public Result {
       assertions = List.copyOf(assertions);

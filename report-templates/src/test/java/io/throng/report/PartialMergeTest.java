@@ -82,7 +82,7 @@ class PartialMergeTest {
     assertThat(stats.at("/partial/shards/0/reason").asText()).isEqualTo("exit 2: error: <b>cannot start</b>");
     assertThat(stats.at("/run/runLogs").asInt()).isEqualTo(2);
     assertThat(Files.readString(report.resolve(ReportGenerator.SUMMARY_FILE)))
-        .contains("**partial: shard 2/3 missing \\(exit 2: error: \\<b\\>cannot start\\</b\\>\\)**");
+        .contains("**partial: shard 2/3 missing (exit 2: error: \\<b>cannot start\\</b>)**");
     assertThat(report.resolve(PartialMerge.FILE_NAME)).content()
         .startsWith("PARTIAL REPORT: 1 of 3 shards did not run to the end")
         .endsWith("\nshard 2/3 missing (exit 2: error: <b>cannot start</b>)\n");

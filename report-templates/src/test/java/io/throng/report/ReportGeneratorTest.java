@@ -139,7 +139,7 @@ class ReportGeneratorTest {
     assertThat(result.passed()).isFalse();
     assertThat(result.index()).isEqualTo(runDir.resolve("index.html"));
     assertThat(result.junitXml()).isEqualTo(runDir.resolve("junit.xml")).content()
-        .contains("<testsuite name=\"Checkout\" tests=\"2\" failures=\"1\"");
+        .contains("<testsuite name=\"Checkout\" tests=\"3\" failures=\"1\"");
     assertThat(result.assertions()).extracting(AssertionResult::passed).containsExactly(true, false);
     String html = Files.readString(result.index(), StandardCharsets.UTF_8);
     assertThat(html)
@@ -163,7 +163,7 @@ class ReportGeneratorTest {
     String html = Files.readString(ReportGenerator.generate(log, runDir.resolve("report")));
 
     assertThat(html)
-        .contains("<strong>Incomplete</strong>", "the run was cut off")
+        .contains("<strong>Cut off</strong>", "the run was cut off")
         .doesNotContain("End reason")
         .contains("<dt>Requests</dt><dd>86</dd>")
         .contains("<dt>Duration</dt><dd>4.0 s</dd>");
@@ -183,7 +183,7 @@ class ReportGeneratorTest {
     String html = Files.readString(ReportGenerator.generate(log, runDir));
 
     assertThat(html)
-        .contains("<strong>Incomplete</strong>", "the run was cut off")
+        .contains("<strong>Cut off</strong>", "the run was cut off")
         .contains("<dt>Requests</dt><dd>86</dd>");
   }
 
@@ -200,9 +200,9 @@ class ReportGeneratorTest {
         .contains("\"message\" : \"boom \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\\"quoted\\\"\"");
     // Every < is backslash-escaped, which CommonMark renders as a literal character.
     assertThat(markdown).doesNotContainPattern("(?<!\\\\)<")
-        .contains("### Load test: Sim \\<script\\>alert\\(1\\)\\</script\\>")
-        .contains("| req \\<script\\>alert\\(1\\)\\</script\\> | 85 |")
-        .contains("| boom \\<script\\>alert\\(1\\)\\</script\\> \\& \"quoted\" | req ");
+        .contains("### Load test: Sim \\<script>alert(1)\\</script>: Completed, no assertions")
+        .contains("| req \\<script>alert(1)\\</script> | 85 |")
+        .contains("| boom \\<script>alert(1)\\</script> & \"quoted\" | req ");
 
     assertThat(html)
         .doesNotContain("<script")
@@ -241,9 +241,9 @@ class ReportGeneratorTest {
             + "      \"message\" : \"no basket \\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\",\n      \"count\" : 5")
         .contains("\"totals\" : {\n    \"count\" : 4,");
     assertThat(runDir.resolve(ReportGenerator.SUMMARY_FILE)).content()
-        .contains("| shop: no basket \\<script\\>alert\\(1\\)\\</script\\> | checkout / exec \\#1"
+        .contains("| shop: no basket \\<script>alert(1)\\</script> | checkout / exec #1"
             + " | java.lang.IllegalStateException | 5 |")
-        .contains("| shop: – | exec \\#2 | java.lang.NullPointerException | 1 |");
+        .contains("| shop: – | exec #2 | java.lang.NullPointerException | 1 |");
   }
 
   @Test
@@ -318,7 +318,7 @@ class ReportGeneratorTest {
 
     assertThat(merged.passed()).isTrue();
     assertThat(merged.assertions()).extracting(AssertionResult::message).containsExactly("actual 120, expected >= 100");
-    assertThat(merged.junitXml()).content().contains("<testsuite name=\"Sharded\" tests=\"1\" failures=\"0\"");
+    assertThat(merged.junitXml()).content().contains("<testsuite name=\"Sharded\" tests=\"2\" failures=\"0\"");
     assertThat(ReportGenerator.generate(shards.get(0), runDir.resolve("shard-0"), assertions).passed()).isFalse();
   }
 

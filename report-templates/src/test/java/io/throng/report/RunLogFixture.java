@@ -48,6 +48,7 @@ public final class RunLogFixture {
       writer.population("browse", "2 users every 3 s for 12 s (open model)");
       writer.population("checkout", "from 1 to 5 users over 10 s (closed model)");
       writer.throttle("reach 100 req/s in 2 s, hold 10 s");
+      writer.target("https://shop.example.com");
       for (int s = 0; s < home.length; s++) {
         writer.users(s, Math.min(10, 2L * (s + 1)), s < 5 ? 2 : 0, s >= 10 ? 5 : 0);
         long lag = s == 6 || s == 7 ? 100_000 : 0;

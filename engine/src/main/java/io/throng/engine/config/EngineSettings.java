@@ -30,6 +30,9 @@ public record EngineSettings(
   /** How often the live console prints, under {@link #ROOT}: {@code -Dloadtest.console.interval=10s}. */
   public static final String CONSOLE_INTERVAL = "console.interval";
 
+  /** Where a setting of {@code overrides} says it came from, in an unknown-key message. */
+  public static final String OVERRIDES_ORIGIN = "the run's overrides (a --config file or the plugin's <config>)";
+
   /** The configuration root path every Throng setting lives under. */
   public static final String ROOT = "loadtest";
 
@@ -41,7 +44,7 @@ public record EngineSettings(
   public static EngineSettings load(ClassLoader classLoader, Map<String, String> overrides) {
     ConfigFactory.invalidateCaches();
     Config config =
-        ConfigFactory.parseMap(overrides, "overrides")
+        ConfigFactory.parseMap(overrides, OVERRIDES_ORIGIN)
             .withFallback(ConfigFactory.load(classLoader, ROOT))
             .resolve();
     Config section = config.getConfig(ROOT);

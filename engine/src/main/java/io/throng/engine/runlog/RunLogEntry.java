@@ -23,6 +23,9 @@ public sealed interface RunLogEntry {
   /** The run's throttle in words. */
   record ThrottleProfile(String words) implements RunLogEntry {}
 
+  /** A base URL the run sent its requests to (the demo target's loopback URL when it used that). */
+  record Target(String baseUrl) implements RunLogEntry {}
+
   /** Virtual users at the end of {@code second}, and how many started and finished in it. */
   record Users(long second, long active, long started, long finished) implements RunLogEntry {}
 

@@ -19,6 +19,7 @@ import org.HdrHistogram.Histogram;
  * PLAN           description
  * POPULATION     scenarioName  profile
  * THROTTLE       throttle
+ * TARGET         baseUrl
  * USERS          second  active  started  finished
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
@@ -52,6 +53,8 @@ import org.HdrHistogram.Histogram;
  *       throttle in words ({@code "reach 100 req/s in 10 s, hold 1 min"}). The words are for
  *       people, not parsed. Added within version 1 like {@code SHARD}: older logs lack them and
  *       older readers skip them.
+ *   <li>{@code TARGET}, after those: one per base URL the run sent its requests to, the demo
+ *       target's loopback URL when it used that. Added within version 1 like {@code SHARD}.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}.
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
@@ -140,6 +143,7 @@ public final class RunLogFormat {
   static final String PLAN = "PLAN";
   static final String POPULATION = "POPULATION";
   static final String THROTTLE = "THROTTLE";
+  static final String TARGET = "TARGET";
   static final String USERS = "USERS";
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";

@@ -114,6 +114,10 @@ public final class RunLogReader {
         expect(f, 2);
         yield new RunLogEntry.ThrottleProfile(RunLogFormat.unescape(f[1]));
       }
+      case RunLogFormat.TARGET -> {
+        expect(f, 2);
+        yield new RunLogEntry.Target(RunLogFormat.unescape(f[1]));
+      }
       case RunLogFormat.USERS -> {
         expect(f, 5);
         yield new RunLogEntry.Users(

@@ -80,6 +80,11 @@ public final class RunLogWriter implements Closeable {
     line(RunLogFormat.THROTTLE, RunLogFormat.escape(words));
   }
 
+  /** Writes one base URL the run sends its requests to; follows the plan's records, one per URL. */
+  public void target(String baseUrl) {
+    line(RunLogFormat.TARGET, RunLogFormat.escape(baseUrl));
+  }
+
   public void users(long second, long active, long started, long finished) {
     line(RunLogFormat.USERS, Long.toString(second), Long.toString(active), Long.toString(started),
         Long.toString(finished));

@@ -137,18 +137,20 @@ class RunLogTest {
       log.population("browse", "10 users at once (open model)");
       log.population("api", "5 users for 1 min (closed model)");
       log.throttle("reach 100 req/s in 10 s, hold 1 min");
+      log.target("http://127.0.0.1:8080");
       log.users(0, 0, 0, 0);
     }
 
     assertThat(Files.readAllLines(file)).containsExactly("THRONG-RUNLOG\t1", "RUN\t1700000000000\tSmoke",
         "PLAN\tcheckout at peak", "POPULATION\tbrowse\t10 users at once (open model)",
         "POPULATION\tapi\t5 users for 1 min (closed model)", "THROTTLE\treach 100 req/s in 10 s, hold 1 min",
-        "USERS\t0\t0\t0\t0");
+        "TARGET\thttp://127.0.0.1:8080", "USERS\t0\t0\t0\t0");
     assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 1_700_000_000_000L, "Smoke"),
         new RunLogEntry.PlanDescription("checkout at peak"),
         new RunLogEntry.PopulationProfile("browse", "10 users at once (open model)"),
         new RunLogEntry.PopulationProfile("api", "5 users for 1 min (closed model)"),
-        new RunLogEntry.ThrottleProfile("reach 100 req/s in 10 s, hold 1 min"), new RunLogEntry.Users(0, 0, 0, 0));
+        new RunLogEntry.ThrottleProfile("reach 100 req/s in 10 s, hold 1 min"),
+        new RunLogEntry.Target("http://127.0.0.1:8080"), new RunLogEntry.Users(0, 0, 0, 0));
   }
 
   @Test

@@ -123,7 +123,7 @@ class PlannedDurationTest {
   private static SimulationPlan plan(PopulationBuilder first, PopulationBuilder second, Consumer<Simulation.SetUp> settings) {
     return new Simulation() {
       {
-        settings.accept(second == null ? setUp(first) : setUp(first, second));
+        settings.accept((second == null ? setUp(first) : setUp(first, second)).protocols(http.baseUrl("demo")));
       }
     }.toPlan();
   }

@@ -11,6 +11,7 @@ import io.throng.dsl.Simulation;
 public class AtLeastFifty extends Simulation {
   public AtLeastFifty() {
     setUp(scenario("s").exec(http("home").get("/")).injectOpen(atOnceUsers(1)))
+        .protocols(http.baseUrl("demo"))
         .assertions(global().successfulRequests().count().gte(50));
   }
 }

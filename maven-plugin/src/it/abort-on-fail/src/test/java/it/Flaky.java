@@ -10,6 +10,7 @@ public class Flaky extends Simulation {
   public Flaky() {
     setUp(scenario("flaky").exec(http("hello").get("/hello?failPercent=30"))
             .injectOpen(constantUsersPerSec(100).during(ofSeconds(60))))
+        .protocols(http.baseUrl("demo"))
         .assertions(global().failedRequests().percent().lt(5).abortOnFail().notBefore(ofSeconds(2)));
   }
 }

@@ -8,6 +8,7 @@ import io.throng.dsl.Simulation;
 public class Demanding extends Simulation {
   public Demanding() {
     setUp(scenario("demanding").exec(http("user").get("/api/user/1")).injectOpen(atOnceUsers(50)))
+        .protocols(http.baseUrl("demo"))
         .assertions(
             global().failedRequests().count().is(0),
             global().successfulRequests().count().gt(1_000_000));

@@ -7,6 +7,6 @@ import io.throng.dsl.Simulation;
 /** 20 users. */
 public class Alpha extends Simulation {
   public Alpha() {
-    setUp(scenario("alpha").exec(http("user").get("/api/user/1")).injectOpen(atOnceUsers(20)));
+    setUp(scenario("alpha").exec(http("user").get("/api/user/1")).injectOpen(atOnceUsers(20))).protocols(http.baseUrl("demo"));
   }
 }

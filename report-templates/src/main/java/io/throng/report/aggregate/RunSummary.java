@@ -83,6 +83,11 @@ public record RunSummary(
         health, traffic, groups, PlanWords.NONE);
   }
 
+  /** How the run ended, as every output words it. */
+  public RunOutcome outcome() {
+    return RunOutcome.of(end);
+  }
+
   /** Whether the log ends with an {@code END} record; a log without one was cut off. */
   public boolean completed() {
     return end.isPresent();

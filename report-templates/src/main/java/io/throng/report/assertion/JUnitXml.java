@@ -1,6 +1,7 @@
 package io.throng.report.assertion;
 
 import io.throng.engine.assertion.AssertionResult;
+import io.throng.report.aggregate.RunOutcome;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -15,10 +16,12 @@ import javax.xml.stream.XMLStreamWriter;
  * Writes assertion results as a JUnit XML report ({@value #FILE_NAME}), the format CI servers
  * (GitHub Actions reporters, GitLab, Jenkins) show as test results: one {@code testsuite} named
  * after the simulation, one {@code testcase} per assertion, a {@code failure} with the actual and
- * expected values for each that failed.
+ * expected values for each that failed, and a last {@code testcase} named {@value #RUN_CASE} for
+ * the run itself: it passes with the outcome as its output, or holds an {@code error} when the run
+ * was interrupted or cut off. So the suite is never empty, which Jenkins would reject.
  *
  * <pre>{@code
- * JUnitXml.write(runDir.resolve(JUnitXml.FILE_NAME), "Smoke", results);
+ * JUnitXml.write(runDir.resolve(JUnitXml.FILE_NAME), "Smoke", results, RunOutcome.COMPLETED, "Completed");
  * }</pre>
  *
  * <p>The JDK's {@link XMLStreamWriter} escapes every name and message; characters that XML 1.0
@@ -29,10 +32,17 @@ public final class JUnitXml {
   /** The file name beside the report's {@code index.html}. */
   public static final String FILE_NAME = "junit.xml";
 
+  /** The name of the test case of the run itself. */
+  public static final String RUN_CASE = "run";
+
   private JUnitXml() {}
 
-  /** Writes {@code results} of simulation {@code suiteName} to {@code file}, replacing it. */
-  public static void write(Path file, String suiteName, List<AssertionResult> results) throws IOException {
+  /**
+   * Writes {@code results} of simulation {@code suiteName} to {@code file}, replacing it, with the
+   * test case of the run, which ended as {@code outcome} and reads {@code status} on the page.
+   */
+  public static void write(Path file, String suiteName, List<AssertionResult> results, RunOutcome outcome,
+      String status) throws IOException {
     long failures = results.stream().filter(r -> !r.passed()).count();
     try (OutputStream out = Files.newOutputStream(file)) {
       XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out, StandardCharsets.UTF_8.name());
@@ -40,14 +50,16 @@ public final class JUnitXml {
       xml.writeCharacters("\n");
       xml.writeStartElement("testsuite");
       xml.writeAttribute("name", text(suiteName));
-      xml.writeAttribute("tests", Integer.toString(results.size()));
+      xml.writeAttribute("tests", Integer.toString(results.size() + 1));
       xml.writeAttribute("failures", Long.toString(failures));
-      xml.writeAttribute("errors", "0");
+      xml.writeAttribute("errors", outcome.ranToItsEnd() ? "0" : "1");
       xml.writeAttribute("skipped", "0");
       for (AssertionResult result : results) {
         xml.writeCharacters("\n  ");
         testCase(xml, suiteName, result);
       }
+      xml.writeCharacters("\n  ");
+      runCase(xml, suiteName, outcome, status);
       xml.writeCharacters("\n");
       xml.writeEndElement();
       xml.writeCharacters("\n");
@@ -77,6 +89,26 @@ public final class JUnitXml {
       xml.writeCharacters("\n  ");
       xml.writeEndElement();
     }
+  }
+
+  private static void runCase(XMLStreamWriter xml, String suiteName, RunOutcome outcome, String status)
+      throws XMLStreamException {
+    xml.writeStartElement("testcase");
+    xml.writeAttribute("classname", text(suiteName));
+    xml.writeAttribute("name", RUN_CASE);
+    xml.writeCharacters("\n    ");
+    if (outcome.ranToItsEnd()) {
+      xml.writeStartElement("system-out");
+      xml.writeCharacters(text(status));
+    } else {
+      xml.writeStartElement("error");
+      xml.writeAttribute("type", outcome == RunOutcome.INTERRUPTED ? "RunInterrupted" : "RunCutOff");
+      xml.writeAttribute("message", "the run was " + outcome.word() + ": its figures cover only the part that ran");
+      xml.writeCharacters(text(status));
+    }
+    xml.writeEndElement();
+    xml.writeCharacters("\n  ");
+    xml.writeEndElement();
   }
 
   /** {@code value} with every character XML 1.0 forbids replaced by U+FFFD. */

@@ -101,8 +101,10 @@ public record StatsDocument(
   public static final int SCHEMA_VERSION = 1;
 
   /**
-   * The run: when, how long, how it ended (with {@code stoppedBy} null unless an abort-on-fail
-   * assertion stopped it), and its virtual users.
+   * The run: when, how long, how it ended ({@code completed} false when it was interrupted or cut
+   * off; {@code outcome} one of {@code completed}, {@code stopped at max duration}, {@code aborted by
+   * an assertion}, {@code interrupted}, {@code cut off}; {@code stoppedBy} null unless an abort-on-fail
+   * assertion stopped it), its virtual users, and the base URLs its requests went to.
    */
   public record Run(
       String simulation,
@@ -112,13 +114,15 @@ public record StatsDocument(
       Long endEpochMillis,
       long durationMillis,
       boolean completed,
+      String outcome,
       String endReason,
       int runLogs,
       long secondsLogged,
       long peakActiveUsers,
       long usersStarted,
       long usersFinished,
-      StoppedBy stoppedBy) {}
+      StoppedBy stoppedBy,
+      List<String> targets) {}
 
   /**
    * The abort-on-fail assertion that stopped a run: what it checks, what it measured then and the

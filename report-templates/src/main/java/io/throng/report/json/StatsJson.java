@@ -133,11 +133,12 @@ public final class StatsJson {
     return new StatsDocument.Run(run.simulationName(),
         Instant.ofEpochMilli(run.startEpochMillis()).toString(), run.startEpochMillis(),
         run.end().map(e -> Instant.ofEpochMilli(e.epochMillis()).toString()).orElse(null),
-        run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.completed(),
+        run.end().map(e -> e.epochMillis()).orElse(null), run.durationMillis(), run.outcome().ranToItsEnd(),
+        run.outcome().word(),
         run.end().map(e -> e.reason()).orElse(null), run.runLogs(), run.secondsLogged(),
         run.users().peakActive(), run.users().started(), run.users().finished(),
         run.end().flatMap(e -> e.abort()).map(a -> new StatsDocument.StoppedBy(a.assertion(), a.actual(),
-            a.expected(), a.stoppedAtSecond())).orElse(null));
+            a.expected(), a.stoppedAtSecond())).orElse(null), run.plan().targets());
   }
 
   /** The {@code totals} object of {@code stats.json}, which comparison.json and sweep.json repeat per run. */

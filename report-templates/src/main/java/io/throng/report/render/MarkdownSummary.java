@@ -1,5 +1,6 @@
 package io.throng.report.render;
 
+import io.throng.report.view.AssertionRow;
 import io.throng.report.view.ErrorRow;
 import io.throng.report.view.InjectorRow;
 import io.throng.report.view.ReportModel;
@@ -8,12 +9,15 @@ import io.throng.report.view.StatisticsRow;
 import java.util.List;
 
 /**
- * Writes {@code summary.md}: the headline (with the partial mark of a merge that lacks shards, the
+ * Writes {@code summary.md}: the verdict (the run's outcome and how many assertions failed), each
+ * assertion as {@code PASS} or {@code FAIL} with its actual and expected values, the headline (with the partial mark of a merge that lacks shards, the
  * description and the injection profiles in words), the statistics table and, for a merged run, one
  * row per injector, in a few lines of Markdown,
  * for a pull-request comment or a CI job summary. Names and messages come from the system under
- * test, so every one is escaped: a {@code |} cannot split a table cell, a newline cannot end a
- * row, and {@code <script>} shows as text.
+ * test, so every one is escaped where Markdown would act on it: a {@code |} cannot split a table
+ * cell, a newline cannot end a row, {@code *}, {@code _} and backticks do not format, and
+ * {@code <script>} shows as text; parentheses and other punctuation stay as typed, so the raw file
+ * reads as well as the rendered one.
  *
  * <pre>{@code
  * Files.writeString(dir.resolve(MarkdownSummary.FILE_NAME), MarkdownSummary.render(model));
@@ -26,21 +30,35 @@ public final class MarkdownSummary {
   /** The most frequent errors listed; the report has them all. */
   static final int MAX_ERRORS = 5;
 
-  /** Characters with a meaning in Markdown or HTML; CommonMark lets a backslash escape each. */
-  private static final String SPECIAL = "\\`*_{}[]<>()#+!|~&";
+  /**
+   * Characters that format inline text, open a link or HTML, or split a table cell, wherever they
+   * stand; CommonMark lets a backslash escape each.
+   */
+  private static final String SPECIAL = "\\`*_[]<|~";
+
+  /** Characters that start a heading, quote or list only at the start of a line. */
+  private static final String SPECIAL_FIRST = "#>-+";
 
   private MarkdownSummary() {}
 
   public static String render(ReportModel report) {
     StringBuilder md = new StringBuilder();
-    md.append("### Load test: ").append(escape(report.simulationName())).append(" (")
-        .append(report.status()).append(")\n\n");
+    md.append("### Load test: ").append(escape(report.simulationName())).append(": ")
+        .append(report.status()).append(", ").append(assertionCount(report.assertions())).append("\n\n");
+    for (AssertionRow assertion : report.assertions()) {
+      md.append("- **").append(assertion.status()).append("** ").append(escape(assertion.description()))
+          .append(": actual ").append(escape(assertion.actual())).append(", expected ")
+          .append(escape(assertion.expected())).append('\n');
+    }
+    if (!report.assertions().isEmpty()) {
+      md.append('\n');
+    }
     if (!report.partial().isEmpty()) {
       md.append("**").append(escape(report.partial()))
           .append("**: the figures cover only what the shards logged.\n\n");
     }
     if (!report.headline().description().isEmpty()) {
-      md.append(escape(report.headline().description())).append("\n\n");
+      md.append(escapeLineStart(report.headline().description())).append("\n\n");
     }
     for (String line : report.headline().injection()) {
       md.append("- ").append(escape(line)).append('\n');
@@ -108,6 +126,17 @@ public final class MarkdownSummary {
     return md.toString();
   }
 
+  /** {@code no assertions}, {@code all 3 assertions passed}, {@code 1 of 3 assertions failed}. */
+  static String assertionCount(List<AssertionRow> assertions) {
+    long failed = assertions.stream().filter(a -> !a.passed()).count();
+    String noun = assertions.size() == 1 ? " assertion" : " assertions";
+    if (assertions.isEmpty()) {
+      return "no assertions";
+    }
+    return failed == 0 ? "all " + assertions.size() + noun + " passed"
+        : failed + " of " + assertions.size() + noun + " failed";
+  }
+
   private static void row(StringBuilder md, String name, StatisticsRow row) {
     md.append("| ").append(name);
     for (String cell : List.of(row.count(), row.ko(), row.errorPercent(), row.p50(), row.p95(), row.p99(),
@@ -115,6 +144,18 @@ public final class MarkdownSummary {
       md.append(" | ").append(cell);
     }
     md.append(" |\n");
+  }
+
+  /** Whether an {@code &} at {@code i} could start an HTML entity ({@code &amp;}, {@code &#60;}). */
+  private static boolean startsEntity(String text, int i) {
+    return text.charAt(i) == '&' && i + 1 < text.length()
+        && (Character.isLetter(text.charAt(i + 1)) || text.charAt(i + 1) == '#');
+  }
+
+  /** {@link #escape} for text that starts a line, where {@code #}, {@code >}, {@code -} and {@code +} would act. */
+  static String escapeLineStart(String text) {
+    String escaped = escape(text);
+    return !escaped.isEmpty() && SPECIAL_FIRST.indexOf(escaped.charAt(0)) >= 0 ? "\\" + escaped : escaped;
   }
 
   /** {@code text} as literal Markdown inline text on one line. */
@@ -125,7 +166,7 @@ public final class MarkdownSummary {
       if (c == '\n' || c == '\r' || c == '\t') {
         out.append(' ');
       } else {
-        if (SPECIAL.indexOf(c) >= 0) {
+        if (SPECIAL.indexOf(c) >= 0 || startsEntity(text, i)) {
           out.append('\\');
         }
         out.append(c);

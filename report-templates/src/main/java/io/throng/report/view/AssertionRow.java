@@ -8,6 +8,11 @@ import io.throng.engine.assertion.AssertionResult;
  */
 public record AssertionRow(String description, String status, String statusClass, String actual, String expected) {
 
+  /** Whether the assertion held. */
+  public boolean passed() {
+    return "PASS".equals(status);
+  }
+
   static AssertionRow of(AssertionResult result) {
     return result.passed()
         ? new AssertionRow(result.description(), "PASS", "pass", result.actual(), result.expected())

@@ -8,7 +8,7 @@ import io.throng.report.compare.RunFigures;
  * requests, errors) and a few more, formatted.
  *
  * @param link a relative link to the run's own report, or empty when it has none
- * @param status {@code Completed}, or {@code Incomplete} for a run log that was cut off
+ * @param status the run's outcome: {@code Completed}, {@code Interrupted}, {@code Cut off}, ...
  */
 public record ComparisonRunRow(
     String label,
@@ -37,7 +37,7 @@ public record ComparisonRunRow(
         run.run().simulationName(),
         DisplayFormat.dateTime(run.run().startEpochMillis()),
         DisplayFormat.duration(run.run().durationMillis()),
-        run.run().completed() ? "Completed" : "Incomplete",
+        run.run().outcome().title(),
         MetricFormat.value(Metric.MEAN_TPS, run.value(Metric.MEAN_TPS)),
         MetricFormat.value(Metric.PEAK_TPS, run.value(Metric.PEAK_TPS)),
         MetricFormat.value(Metric.REQUESTS, run.value(Metric.REQUESTS)),

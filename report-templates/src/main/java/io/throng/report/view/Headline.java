@@ -26,6 +26,8 @@ import java.util.Optional;
  * @param description what the simulation is for, in its author's words; empty when not given
  * @param injection one line per population ({@code browse: 10 users at once (open model)}), then
  *     the throttle's ({@code throttle: reach 100 req/s in 10 s}); empty for an older run log
+ * @param targets the base URLs requests went to ({@code http://127.0.0.1:8080}), comma-separated;
+ *     empty for an older run log
  */
 public record Headline(
     String requests,
@@ -51,7 +53,8 @@ public record Headline(
     String runLogs,
     boolean merged,
     String description,
-    List<String> injection) {
+    List<String> injection,
+    String targets) {
 
   public Headline {
     injection = List.copyOf(injection);
@@ -87,7 +90,8 @@ public record Headline(
         DisplayFormat.count(run.runLogs()),
         run.runLogs() > 1,
         run.plan().description().strip(),
-        injection(run.plan()));
+        injection(run.plan()),
+        String.join(", ", run.plan().targets()));
   }
 
   private static List<String> injection(PlanWords plan) {

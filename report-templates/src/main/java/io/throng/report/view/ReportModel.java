@@ -21,7 +21,10 @@ import java.util.Optional;
  * }</pre>
  *
  * @param completed whether the log has an {@code END} record
- * @param status {@code Completed}, {@code Stopped} (by an abort-on-fail assertion) or {@code Incomplete}
+ * @param status the run's outcome ({@code Completed}, {@code Stopped at max duration},
+ *     {@code Aborted by an assertion}, {@code Interrupted}, {@code Cut off}), followed by
+ *     {@code , every request failed} when no request succeeded
+ * @param ranToItsEnd whether the run went to its own end: false when interrupted or cut off
  * @param partial {@code partial: shard 2/3 missing (exit 2: ...)} when the report lacks shards of
  *     the run, or has some cut short; empty when it is whole
  * @param statusDetail the end reason ({@code Stopped at 00:12 by assertion: global: percentage of
@@ -54,6 +57,7 @@ public record ReportModel(
     String duration,
     boolean completed,
     String status,
+    boolean ranToItsEnd,
     String partial,
     String statusDetail,
     Headline headline,
@@ -97,7 +101,15 @@ public record ReportModel(
     return end.abort()
         .map(a -> "Stopped at " + DisplayFormat.clock(a.stoppedAtSecond()) + " by assertion: " + a.assertion()
             + " (actual " + a.actual() + ")")
-        .orElse("End reason: " + end.reason());
+        .orElse(end.reason().contains("interrupted")
+            ? "Stopped from outside (Ctrl-C, SIGTERM, a cancelled CI job): the figures cover only the part that ran"
+            : "End reason: " + end.reason());
+  }
+
+  /** The outcome in a headline's words, saying so when every request failed. */
+  public static String statusOf(RunSummary run) {
+    boolean allFailed = run.total().count() > 0 && run.total().ok() == 0;
+    return run.outcome().title() + (allFailed ? ", every request failed" : "");
   }
 
   /** Formats {@code run} for the page. */
@@ -145,7 +157,8 @@ public record ReportModel(
         end.map(e -> DisplayFormat.isoInstant(e.epochMillis())).orElse(""),
         DisplayFormat.duration(run.durationMillis()),
         run.completed(),
-        !run.completed() ? "Incomplete" : end.get().abort().isPresent() ? "Stopped" : "Completed",
+        statusOf(run),
+        run.outcome().ranToItsEnd(),
         ShardGap.mark(gaps),
         end.map(ReportModel::endReason)
             .orElse("A run log has no END record: the run was cut off (killed or crashed). "

@@ -101,6 +101,8 @@ class RunLogAggregatorTest {
       writer.population("browse", "10 users at once (open model)");
       writer.population("api", "2 users for 1 min (closed model)");
       writer.throttle("jump to 5 req/s");
+      writer.target("http://127.0.0.1:8080");
+      writer.target("http://127.0.0.1:8081");
       writer.requests(0, "a", Status.OK, repeated(2, 1_000));
     }
     try (RunLogWriter writer = RunLogWriter.create(second, START, "Plan")) {
@@ -111,7 +113,8 @@ class RunLogAggregatorTest {
 
     assertThat(RunLogAggregator.aggregate(List.of(first, second)).plan()).isEqualTo(new PlanWords("peak",
         List.of(new PlanWords.Population("browse", "10 users at once (open model)"),
-            new PlanWords.Population("api", "2 users for 1 min (closed model)")), "jump to 5 req/s"));
+            new PlanWords.Population("api", "2 users for 1 min (closed model)")), "jump to 5 req/s",
+        List.of("http://127.0.0.1:8080", "http://127.0.0.1:8081")));
     assertThat(RunLogAggregator.aggregate(List.of(second)).plan().throttle()).isEmpty();
   }
 

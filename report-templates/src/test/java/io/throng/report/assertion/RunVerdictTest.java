@@ -110,7 +110,7 @@ class RunVerdictTest {
 
     assertThat(result.passed()).isFalse();
     assertThat(result.index()).content().contains(
-        "<strong>Stopped</strong> · Stopped at 00:12 by assertion: global: percentage of failed requests &lt; 5 %"
+        "<strong>Aborted by an assertion</strong> · Stopped at 00:12 by assertion: global: percentage of failed requests &lt; 5 %"
             + " (actual 20 %)");
     JsonNode run = new ObjectMapper().readTree(dir.resolve("stats.json").toFile()).get("run");
     assertThat(run.get("endReason").asText()).isEqualTo("aborted");

@@ -35,7 +35,7 @@ class FreemarkerRendererTest {
     ReportModel model = emptyRun();
     ReportModel broken = new ReportModel(null, model.startTime(), model.startInstant(), model.endTime(),
         model.endInstant(), model.duration(),
-        model.completed(), model.status(), model.partial(), model.statusDetail(), model.headline(), model.requests(),
+        model.completed(), model.status(), model.ranToItsEnd(), model.partial(), model.statusDetail(), model.headline(), model.requests(),
         model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.generator(), model.injectors(), model.sections(),
         model.assertions(), model.scenarioErrors());
 

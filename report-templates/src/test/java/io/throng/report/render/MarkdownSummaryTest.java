@@ -31,12 +31,25 @@ class MarkdownSummaryTest {
     "GET /api/user/1; GET /api/user/1",
     "a|b; a\\|b",
     "\"two\nlines\"; two lines",
-    "<script>alert(1)</script>; \\<script\\>alert\\(1\\)\\</script\\>",
-    "**bold** _it_ `code` [link](x); \\*\\*bold\\*\\* \\_it\\_ \\`code\\` \\[link\\]\\(x\\)",
-    "back\\slash & amp; back\\\\slash \\& amp"
+    "<script>alert(1)</script>; \\<script>alert(1)\\</script>",
+    "**bold** _it_ `code` [link](x); \\*\\*bold\\*\\* \\_it\\_ \\`code\\` \\[link\\](x)",
+    "back\\slash & amp; back\\\\slash & amp",
+    "&copy and &#60 here; \\&copy and \\&#60 here",
+    "# inline (open model) - a | b >= 1; # inline (open model) - a \\| b >= 1"
   })
   void namesBecomeLiteralTextOnOneLine(String name, String escaped) {
     assertThat(MarkdownSummary.escape(name)).isEqualTo(escaped);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', value = {
+    "# not a heading; \\# not a heading",
+    "> not a quote; \\> not a quote",
+    "- not a list (really); \\- not a list (really)",
+    "plain; plain",
+  })
+  void textStartingALineCannotStartAHeadingQuoteOrList(String text, String escaped) {
+    assertThat(MarkdownSummary.escapeLineStart(text)).isEqualTo(escaped);
   }
 
   @Test

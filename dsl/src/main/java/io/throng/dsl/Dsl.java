@@ -334,4 +334,16 @@ public final class Dsl extends InjectionDsl {
   public static ChainBuilder rendezVous(int users) {
     return ChainBuilder.EMPTY.rendezVous(users);
   }
+
+  // Resources
+
+  /** Keeps only the inferred resources whose URL matches one of {@code patterns} (regular expressions). */
+  public static ResourceFilter allowList(String... patterns) {
+    return ResourceFilter.of("allowList", true, patterns);
+  }
+
+  /** Drops the inferred resources whose URL matches one of {@code patterns} (regular expressions). */
+  public static ResourceFilter denyList(String... patterns) {
+    return ResourceFilter.of("denyList", false, patterns);
+  }
 }

@@ -60,7 +60,12 @@ public final class HttpClient {
       throw new IllegalArgumentException("event loop " + loop + " does not belong to this client's group");
     }
     ChannelPool shared = sharedPools.get(loop);
-    return shared != null ? new UserConnection(shared, false) : new UserConnection(new ChannelPool(connector, 1), true);
+    if (shared != null) {
+      return new UserConnection(shared, false);
+    }
+    // One connection serves the user's requests; the others open while it fetches a page's resources.
+    int maxPerHost = ((HttpProtocol.ConnectionPolicy.PerUser) settings.connections()).maxPerHost();
+    return new UserConnection(new ChannelPool(connector, maxPerHost), true);
   }
 
   /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

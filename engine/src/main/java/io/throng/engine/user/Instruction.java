@@ -28,13 +28,25 @@ interface Instruction {
 
   /**
    * Sends a request; {@code key} is its stats name, group prefix included. A {@code silent} one is
-   * left out of the statistics but still fails its session and groups.
+   * left out of the statistics but still fails its session and groups. Its {@code resources} are
+   * fetched after an OK response, before the user goes on.
    */
   record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd,
-      boolean silent) implements Instruction {
+      boolean silent, ResourcePlan resources) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       return user.send(this);
+    }
+
+    /** This send inside a {@code tryMax} whose end is {@code tryEnd}. */
+    Send withTryEnd(int tryEnd) {
+      return new Send(key, request, checks, followRedirects, tryEnd, silent, resources);
+    }
+
+    /** How much of the response body to keep: what the checks read, or all of a page whose resources are looked for. */
+    int bodyBytesToKeep() {
+      return resources.readsPage() ? Math.max(checks.bodyBytesToKeep(), resources.maxBodyBytes())
+          : checks.bodyBytesToKeep();
     }
   }
 

@@ -52,7 +52,7 @@ final class ProgramBuilder {
 
   private void step(Step step, Context context) {
     if (step instanceof Step.Http http) {
-      failable(compiler.send(http.request(), context.group(), http.silent()), context);
+      failable(compiler.send(http, context.group()), context);
     } else if (step instanceof Step.Pause pause) {
       add(new Instruction.Pause(pause.duration().toNanos(), pause.duration().toNanos()));
     } else if (step instanceof Step.RandomPause pause) {
@@ -153,8 +153,7 @@ final class ProgramBuilder {
     for (int index : inside.tryFailures()) {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
-        program.set(index,
-            new Instruction.Send(send.key(), send.request(), send.checks(), send.followRedirects(), end, send.silent()));
+        program.set(index, send.withTryEnd(end));
       } else {
         Instruction.Apply apply = (Instruction.Apply) failable;
         program.set(index, new Instruction.Apply(apply.step(), apply.function(), end));

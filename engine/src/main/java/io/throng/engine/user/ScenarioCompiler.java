@@ -4,6 +4,7 @@ import io.throng.dsl.model.FeederSpec;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.Scenario;
+import io.throng.dsl.model.Step;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.schedule.Shard;
@@ -13,6 +14,7 @@ import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
+import io.throng.engine.resource.HtmlResources;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsRecorder;
@@ -44,6 +46,7 @@ public final class ScenarioCompiler {
   private final Shard shard;
   private final StatsRecorder stats;
   private final ScenarioErrors errors;
+  private final InferredNames inferredNames;
 
   /**
    * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
@@ -57,6 +60,7 @@ public final class ScenarioCompiler {
     this.errors = errors;
     this.protocol = protocol;
     this.stats = stats;
+    this.inferredNames = new InferredNames(stats);
     this.settings = settings;
     this.shard = shard;
     this.targets = new Targets(settings.nameServers(), settings.connectTimeout());
@@ -72,12 +76,23 @@ public final class ScenarioCompiler {
         protocol.maxRedirects(), errors);
   }
 
-  Instruction.Send send(HttpRequestSpec spec, String group, boolean silent) {
+  /** A page request, with the resources it fetches after its response. */
+  Instruction.Send send(Step.Http http, String group) {
+    List<Instruction.Send> explicit =
+        http.resources().stream().map(resource -> send(resource, group, false, ResourcePlan.none())).toList();
+    HttpProtocol.Resources policy = protocol.resources();
+    HtmlResources inferred = policy.inferHtml() ? new HtmlResources(policy.allow(), policy.deny()) : null;
+    ResourcePlan resources = new ResourcePlan(explicit, inferred, inferred == null ? null : inferredNames, group,
+        redirects, protocol.maxRedirects(), policy.caching(), settings.maxBodyBytes());
+    return send(http.request(), group, http.silent(), resources);
+  }
+
+  private Instruction.Send send(HttpRequestSpec spec, String group, boolean silent, ResourcePlan resources) {
     try {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
-          spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent);
+          spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent, resources);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }

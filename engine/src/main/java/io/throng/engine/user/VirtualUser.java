@@ -61,6 +61,8 @@ public final class VirtualUser implements ExchangeListener {
   private boolean finished;
   /** Made when the user first enters a group: a scenario without groups pays nothing for them. */
   private OpenGroups groups;
+  /** Made when the user first fetches a page's resources; it holds the user's HTTP cache. */
+  private PageFetcher pages;
 
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
@@ -98,12 +100,33 @@ public final class VirtualUser implements ExchangeListener {
     }
     ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session);
     session = verdict.session();
+    OutgoingRequest page = hop;
     complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
+    if (verdict.failure() == null && send.resources().fetchesAfter(response)) {
+      if (pages == null) {
+        pages = new PageFetcher(this, connection, stats);
+      }
+      pages.fetch(send, page, response);
+    } else {
+      advance();
+    }
+  }
+
+  /** The resources of the last page ended: the user goes on, failed when one of them did. */
+  void resourcesFetched(boolean anyFailed, int tryEnd) {
+    if (finished) {
+      return;
+    }
+    if (anyFailed) {
+      failed(tryEnd);
+    }
+    advance();
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
     complete(inFlight, endNanos, 0, kind, message);
+    advance();
   }
 
   /**
@@ -122,6 +145,9 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (!finished) {
       finish();
+    }
+    if (pages != null) {
+      pages.cancel(message);
     }
   }
 
@@ -169,7 +195,7 @@ public final class VirtualUser implements ExchangeListener {
     intendedNanos = intended;
     sentNanos = now;
     hopSentNanos = now;
-    connection.send(request, this, send.checks().bodyBytesToKeep());
+    connection.send(request, this, send.bodyBytesToKeep());
     return false;
   }
 
@@ -265,6 +291,7 @@ public final class VirtualUser implements ExchangeListener {
       next = scenario.redirects().next(hop, response);
     } catch (IllegalArgumentException e) {
       complete(send, endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
+      advance();
       return true;
     }
     if (next == null) {
@@ -272,6 +299,7 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (hops == scenario.maxRedirects()) {
       complete(send, endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
+      advance();
       return true;
     }
     hops++;
@@ -281,10 +309,11 @@ public final class VirtualUser implements ExchangeListener {
     }
     hop = next;
     hopSentNanos = System.nanoTime();
-    connection.send(next, this, send.checks().bodyBytesToKeep());
+    connection.send(next, this, send.bodyBytesToKeep());
     return true;
   }
 
+  /** Records the request's outcome; the caller then lets the user go on. */
   private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
     inFlight = null;
     hop = null;
@@ -301,7 +330,6 @@ public final class VirtualUser implements ExchangeListener {
       }
       failed(send.tryEnd());
     }
-    advance();
   }
 
   /**

@@ -84,8 +84,9 @@ final class PageFetcher {
     new ArrayList<>(inFlight).forEach(fetch -> fetch.cancel(message));
   }
 
-  void done(ResourceFetch fetch, boolean ko) {
+  void done(ResourceFetch fetch, boolean ko, long responseNanos) {
     inFlight.remove(fetch);
+    user.resourceResponded(responseNanos);
     failed |= ko;
     settle();
   }

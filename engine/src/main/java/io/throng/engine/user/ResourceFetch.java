@@ -92,6 +92,6 @@ final class ResourceFetch implements ExchangeListener {
         page.stats().recordKo(key, sentNanos, sentNanos, endNanos, status, kind, failure);
       }
     }
-    page.done(this, failure != null);
+    page.done(this, failure != null, endNanos - sentNanos);
   }
 }

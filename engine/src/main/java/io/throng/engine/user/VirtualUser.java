@@ -112,6 +112,13 @@ public final class VirtualUser implements ExchangeListener {
     }
   }
 
+  /** A resource of the page took {@code responseNanos}: it counts in the open groups' cumulated time. */
+  void resourceResponded(long responseNanos) {
+    if (groups != null) {
+      groups.responded(responseNanos);
+    }
+  }
+
   /** The resources of the last page ended: the user goes on, failed when one of them did. */
   void resourcesFetched(boolean anyFailed, int tryEnd) {
     if (finished) {

@@ -97,8 +97,25 @@ class PageResourcesTest {
     }
   }
 
+  public static class SharedTwo extends Simulation {
+    public SharedTwo() {
+      setUp(scenario("shared").exec(page()).injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).shareConnections().maxConnectionsPerHost(2));
+    }
+  }
+
   @Test
   void maxConnectionsPerHostBoundsAUsersConcurrentResources() throws Exception {
+    assertMostConcurrent(OneConnection.class, 1);
+  }
+
+  /** Shared, the pool's bound applies to resources as to other requests: 2 of the 3 at a time. */
+  @Test
+  void withSharedConnectionsResourcesUseTheSharedPool() throws Exception {
+    assertMostConcurrent(SharedTwo.class, 2);
+  }
+
+  private void assertMostConcurrent(Class<? extends Simulation> simulation, int most) throws Exception {
     AtomicInteger busy = new AtomicInteger();
     AtomicInteger mostBusy = new AtomicInteger();
     Set<Integer> ports = ConcurrentHashMap.newKeySet();
@@ -107,16 +124,16 @@ class PageResourcesTest {
         server.route(resource, (request, exchange) -> {
           ports.add(exchange.getRemoteAddress().getPort());
           mostBusy.accumulateAndGet(busy.incrementAndGet(), Math::max);
-          sleep(50);
+          sleep(100);
           busy.decrementAndGet();
           RecordingServer.respond(exchange, 200, "r");
         });
       }
 
-      Runs.Outcome run = Runs.run(OneConnection.class, results, server.baseUrl());
+      Runs.Outcome run = Runs.run(simulation, results, server.baseUrl());
 
-      assertThat(mostBusy).hasValue(1);
-      assertThat(ports).hasSize(1);
+      assertThat(mostBusy).hasValue(most);
+      assertThat(ports).hasSize(most);
       assertThat(run.totals().ok).isEqualTo(1 + RESOURCES.length);
     }
   }

@@ -47,24 +47,19 @@ final class ResourceFetch implements ExchangeListener {
 
   @Override
   public void onResponse(Response response, long endNanos) {
-    OutgoingRequest next;
-    try {
-      next = followRedirects ? page.plan().redirects().next(hop, response) : null;
-    } catch (IllegalArgumentException e) {
-      end(endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
+    RedirectHop redirect = followRedirects
+        ? RedirectHop.after(page.plan().redirects(), page.plan().maxRedirects(), hop, response, hops) : null;
+    if (redirect != null && redirect.failure() != null) {
+      end(endNanos, response.status(), FailureKind.REDIRECT, redirect.failure());
       return;
     }
-    if (next != null) {
-      if (hops == page.plan().maxRedirects()) {
-        end(endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
-        return;
-      }
+    if (redirect != null && redirect.next() != null) {
       hops++;
       if (!silent) {
         page.stats().recordOk(page.stats().key(key.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
             response.status());
       }
-      send(next, System.nanoTime());
+      send(redirect.next(), System.nanoTime());
       return;
     }
     page.cached(hop, response, endNanos);

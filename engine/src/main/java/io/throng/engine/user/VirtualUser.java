@@ -293,30 +293,23 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   private boolean followRedirect(Instruction.Send send, Response response, long endNanos) {
-    OutgoingRequest next;
-    try {
-      next = scenario.redirects().next(hop, response);
-    } catch (IllegalArgumentException e) {
-      complete(send, endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
+    RedirectHop redirect = RedirectHop.after(scenario.redirects(), scenario.maxRedirects(), hop, response, hops);
+    if (redirect.failure() != null) {
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, redirect.failure());
       advance();
       return true;
     }
-    if (next == null) {
+    if (redirect.next() == null) {
       return false;
-    }
-    if (hops == scenario.maxRedirects()) {
-      complete(send, endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
-      advance();
-      return true;
     }
     hops++;
     if (!send.silent()) {
       stats.recordOk(stats.key(send.key().name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
           response.status());
     }
-    hop = next;
+    hop = redirect.next();
     hopSentNanos = System.nanoTime();
-    connection.send(next, this, send.bodyBytesToKeep());
+    connection.send(hop, this, send.bodyBytesToKeep());
     return true;
   }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Each user's HTTP cache, seen from a loopback server over two visits of a page. */
-class HttpCacheTest {
+class CachedResourcesTest {
 
   private static final String ETAG = "\"v1\"";
   private static final String MODIFIED = "Tue, 01 Dec 2026 10:00:00 GMT";

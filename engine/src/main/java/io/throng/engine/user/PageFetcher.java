@@ -33,6 +33,7 @@ final class PageFetcher {
   private int tryEnd;
   private int pending;
   private boolean failed;
+  private boolean cancelled;
 
   PageFetcher(VirtualUser user, UserConnection connection, LoopRecorder stats) {
     this.user = user;
@@ -79,8 +80,12 @@ final class PageFetcher {
     settle();
   }
 
-  /** Ends every resource in flight as a KO; the run is stopping. */
+  /**
+   * Ends every resource in flight as a KO, the run stopping; the user, ending too, is not told.
+   * Before the user is reported finished, so the run's last statistics hold these KOs.
+   */
   void cancel(String message) {
+    cancelled = true;
     new ArrayList<>(inFlight).forEach(fetch -> fetch.cancel(message));
   }
 
@@ -127,7 +132,7 @@ final class PageFetcher {
   }
 
   private void settle() {
-    if (--pending == 0) {
+    if (--pending == 0 && !cancelled) {
       user.resourcesFetched(failed, tryEnd);
     }
   }

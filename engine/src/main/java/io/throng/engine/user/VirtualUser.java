@@ -150,11 +150,11 @@ public final class VirtualUser implements ExchangeListener {
     if (inFlight != null) {
       connection.cancel(message);
     }
-    if (!finished) {
-      finish();
-    }
     if (pages != null) {
       pages.cancel(message);
+    }
+    if (!finished) {
+      finish();
     }
   }
 

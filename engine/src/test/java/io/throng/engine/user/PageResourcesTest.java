@@ -14,6 +14,7 @@ import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -166,6 +167,39 @@ class PageResourcesTest {
           .containsExactlyInAnyOrder(null, "v=2");
       assertThat(run.totals().groupCount("visit", Status.KO)).isEqualTo(1);
       assertThat(run.totals().groupCount("visit", Status.OK)).isZero();
+    }
+  }
+
+  public static class StoppedDuringResources extends Simulation {
+    public StoppedDuringResources() {
+      setUp(scenario("stopped").group("visit").on(exec(page())).injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl(config().getString("baseUrl")))
+          .maxDuration(Duration.ofMillis(800));
+    }
+  }
+
+  /** Nothing lost: the run's end cancels the resources in flight, each a KO, and the group's execution too. */
+  @Test
+  void resourcesInFlightWhenTheRunStopsAreCountedAsCancelled() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      server.route(RESOURCES[1], (request, exchange) -> {
+        sleep(3_000);
+        RecordingServer.respond(exchange, 200, "late");
+      });
+      server.route(RESOURCES[2], (request, exchange) -> {
+        sleep(3_000);
+        RecordingServer.respond(exchange, 200, "late");
+      });
+
+      Runs.Outcome run = Runs.run(StoppedDuringResources.class, results, server.baseUrl(),
+          "loadtest.gracePeriod", "100ms");
+
+      assertThat(run.totals().okByName).containsEntry("visit / page", 1L).containsEntry("visit / css", 1L);
+      assertThat(run.totals().ko).isEqualTo(2);
+      assertThat(run.totals().errors.keySet()).hasSize(2)
+          .allMatch(error -> error.startsWith("visit / js: CANCELLED") || error.startsWith("visit / logo: CANCELLED"));
+      assertThat(run.totals().groupCount("visit", Status.KO)).isEqualTo(1);
+      assertThat(run.totals().usersFinished).isEqualTo(1);
     }
   }
 

@@ -32,7 +32,10 @@ public final class HtmlResources {
   private final List<Pattern> allow;
   private final List<Pattern> deny;
 
-  /** @param allow, deny regular expressions found anywhere in a URL; an empty allow list allows all */
+  /**
+   * @param allow regular expressions one of which a kept URL contains; empty keeps all
+   * @param deny regular expressions none of which a kept URL contains
+   */
   public HtmlResources(List<String> allow, List<String> deny) {
     this.allow = allow.stream().map(Pattern::compile).toList();
     this.deny = deny.stream().map(Pattern::compile).toList();

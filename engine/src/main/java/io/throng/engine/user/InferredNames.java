@@ -33,6 +33,7 @@ final class InferredNames {
     if (key != null) {
       return key;
     }
+    // Loops racing past the limit together may add one name each: the bound is what matters, not its last unit.
     if (keys.size() >= MAX_NAMES) {
       return stats.key(group + OTHERS);
     }

@@ -11,7 +11,9 @@ import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Fetches a page's resources for one virtual user, as a browser does: all at once, each on a
@@ -51,6 +53,7 @@ final class PageFetcher {
     failed = false;
     pending = 1; // held while starting, so a resource failing at once does not end the page early
     long now = System.nanoTime();
+    Set<String> explicitUrls = new HashSet<>();
     for (Instruction.Send resource : plan.explicit()) {
       OutgoingRequest built;
       try {
@@ -62,6 +65,7 @@ final class PageFetcher {
         failed = true;
         continue;
       }
+      explicitUrls.add(built.url());
       start(new ResourceFetch(this, resource.key(), resource.checks(), resource.followRedirects(), resource.silent(),
           connection.sibling()), built, now);
     }
@@ -72,6 +76,9 @@ final class PageFetcher {
           built = plan.redirects().get(request, url);
         } catch (IllegalArgumentException unreachable) {
           continue; // a URL no browser could fetch either, such as an unknown scheme's
+        }
+        if (explicitUrls.contains(built.url())) {
+          continue; // listed in resources(...) too: fetched once, under the name given there
         }
         start(new ResourceFetch(this, plan.names().of(plan.group(), url), STATUS_ONLY, plan.maxRedirects() > 0, false,
             connection.sibling()), built, now);

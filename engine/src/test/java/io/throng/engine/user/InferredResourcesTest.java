@@ -41,14 +41,16 @@ class InferredResourcesTest {
 
   public static class Inferring extends Simulation {
     public Inferring() {
-      setUp(scenario("infer").exec(http("home").get("/site/home")).exec(http("api").get("/api"))
+      setUp(scenario("infer")
+              .exec(http("home").get("/site/home").resources(http("app").get("/js/app.js")))
+              .exec(http("api").get("/api"))
               .injectOpen(atOnceUsers(1)))
           .protocols(http.baseUrl(config().getString("baseUrl")).inferHtmlResources(denyList(".*/ads/.*")));
     }
   }
 
   @Test
-  void anHtmlPagesReferencedResourcesAreFetchedOnceEachAndTheDenyListIsLeftOut() throws Exception {
+  void anHtmlPagesReferencedResourcesAreFetchedOnceEachExplicitOnesIncludedAndTheDenyListIsLeftOut() throws Exception {
     try (RecordingServer server = new RecordingServer()) {
       server.route("/site/home", (request, exchange) ->
           RecordingServer.respond(exchange, 200, PAGE, "Content-Type", "text/html; charset=utf-8"));
@@ -61,7 +63,7 @@ class InferredResourcesTest {
       assertThat(PageResourcesTest.paths(server)).containsExactlyInAnyOrder("/site/home", "/assets/main.css",
           "/favicon.ico", "/js/app.js", "/assets/logo.png", "/img/small.png", "/frame.html", "/api");
       assertThat(run.totals().okByName).containsEntry("home", 1L).containsEntry("GET /assets/main.css", 1L)
-          .containsEntry("GET /favicon.ico", 1L).containsEntry("GET /js/app.js", 1L)
+          .containsEntry("GET /favicon.ico", 1L).containsEntry("app", 1L).doesNotContainKey("GET /js/app.js")
           .containsEntry("GET /assets/logo.png", 1L).containsEntry("GET /img/small.png", 1L)
           .containsEntry("GET /frame.html", 1L);
       assertThat(run.totals().ko).isZero();

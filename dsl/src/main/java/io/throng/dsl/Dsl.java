@@ -316,4 +316,16 @@ public final class Dsl extends CheckDsl {
   public static BodyPart resourceBodyPart(String name, String resource) {
     return BodyPart.file("resourceBodyPart", name, resource);
   }
+
+  // Resources
+
+  /** Keeps only the inferred resources whose URL matches one of {@code patterns} (regular expressions). */
+  public static ResourceFilter allowList(String... patterns) {
+    return ResourceFilter.of("allowList", true, patterns);
+  }
+
+  /** Drops the inferred resources whose URL matches one of {@code patterns} (regular expressions). */
+  public static ResourceFilter denyList(String... patterns) {
+    return ResourceFilter.of("denyList", false, patterns);
+  }
 }

@@ -3,6 +3,7 @@ package io.throng.dsl;
 import io.throng.dsl.model.HttpProtocol;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,29 +98,54 @@ public final class HttpProtocolBuilder {
   }
 
   /**
-   * Shares connections (as {@link #shareConnections()}) with at most {@code max} open to each host
-   * from each event loop; a user waits for a free connection when all are busy.
+   * How many connections to one host are open at most: per user by default (6, as browsers open
+   * while fetching a page's resources); after {@link #shareConnections()}, per event loop's shared
+   * pool, where a user waits for a free connection when all are busy.
    */
   public HttpProtocolBuilder maxConnectionsPerHost(int max) {
-    return withConnections(new HttpProtocol.ConnectionPolicy.Shared((int) Require.atLeast("maxConnectionsPerHost", 1, max)));
+    int checked = (int) Require.atLeast("maxConnectionsPerHost", 1, max);
+    return withConnections(p.connections() instanceof HttpProtocol.ConnectionPolicy.Shared
+        ? new HttpProtocol.ConnectionPolicy.Shared(checked)
+        : new HttpProtocol.ConnectionPolicy.PerUser(checked));
+  }
+
+  /**
+   * Parses every HTML response for the resources a browser would fetch (stylesheets, scripts,
+   * images, icons, frames) and fetches them concurrently after it, each counted under its URL
+   * path ({@code GET /style.css}). Filters keep or drop resources by regular expressions on their URL.
+   */
+  public HttpProtocolBuilder inferHtmlResources(ResourceFilter... filters) {
+    Blocks.notNull("inferHtmlResources filters", filters);
+    List<String> allow = new ArrayList<>();
+    List<String> deny = new ArrayList<>();
+    for (ResourceFilter filter : filters) {
+      (Blocks.notNull("resource filter", filter).allows() ? allow : deny).addAll(filter.patterns());
+    }
+    return withResources(new HttpProtocol.Resources(true, allow, deny, p.resources().caching()));
+  }
+
+  /** Turns each user's HTTP cache off: no conditional requests, fresh responses requested again. */
+  public HttpProtocolBuilder disableCaching() {
+    HttpProtocol.Resources r = p.resources();
+    return withResources(new HttpProtocol.Resources(r.inferHtml(), r.allow(), r.deny(), false));
   }
 
   /** Whether connections stay open between requests (on by default); off sends Connection: close. */
   public HttpProtocolBuilder keepAlive(boolean keepAlive) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), keepAlive,
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   /** How long opening a connection may take, replacing {@code loadtest.http.connectTimeout}. */
   public HttpProtocolBuilder connectTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
+        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   /** How long a response may take once sent, replacing {@code loadtest.http.requestTimeout}. */
   public HttpProtocolBuilder requestTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies()));
+        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   /** How many redirects one request follows at most (10 by default). */
@@ -160,7 +186,7 @@ public final class HttpProtocolBuilder {
    */
   public HttpProtocolBuilder disableCookies() {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false, p.resources()));
   }
 
   HttpProtocol toModel() {
@@ -169,27 +195,32 @@ public final class HttpProtocolBuilder {
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
     return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   private HttpProtocolBuilder withHeaders(Map<String, String> headers) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   private HttpProtocolBuilder withConnections(HttpProtocol.ConnectionPolicy policy) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), policy, p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
   }
 
   private HttpProtocolBuilder withMaxRedirects(int max) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies(), p.resources()));
   }
 
   private HttpProtocolBuilder withTls(HttpProtocol.Tls tls) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies(), p.resources()));
+  }
+
+  private HttpProtocolBuilder withResources(HttpProtocol.Resources resources) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), resources));
   }
 
   private static void checkHttpUrl(String url) {

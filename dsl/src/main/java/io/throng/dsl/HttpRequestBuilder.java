@@ -32,14 +32,16 @@ public final class HttpRequestBuilder {
 
   private final HttpRequestSpec spec;
   private final boolean silent;
+  private final List<HttpRequestSpec> resources;
 
   HttpRequestBuilder(HttpRequestSpec spec) {
-    this(spec, false);
+    this(spec, false, List.of());
   }
 
-  private HttpRequestBuilder(HttpRequestSpec spec, boolean silent) {
+  private HttpRequestBuilder(HttpRequestSpec spec, boolean silent, List<HttpRequestSpec> resources) {
     this.spec = spec;
     this.silent = silent;
+    this.resources = resources;
   }
 
   /** A header for this request only; it replaces a protocol header of the same name. */
@@ -186,7 +188,28 @@ public final class HttpRequestBuilder {
    * resources, a login). A silent request that fails still fails the session and its group.
    */
   public HttpRequestBuilder silent() {
-    return new HttpRequestBuilder(spec, true);
+    return new HttpRequestBuilder(spec, true, resources);
+  }
+
+  /**
+   * Requests fetched after this one's response, concurrently as a browser fetches a page's
+   * stylesheets, scripts and images (at most {@code maxConnectionsPerHost} at once to one host),
+   * each counted under its own name; the user goes on when all of them completed.
+   */
+  public HttpRequestBuilder resources(HttpRequestBuilder... requests) {
+    if (requests == null || requests.length == 0) {
+      throw new IllegalArgumentException("resources needs at least one request, such as http(\"css\").get(\"/style.css\")");
+    }
+    List<HttpRequestSpec> all = new ArrayList<>(resources);
+    for (HttpRequestBuilder request : requests) {
+      HttpRequestBuilder resource = Blocks.notNull("resource", request);
+      if (!resource.resources.isEmpty()) {
+        throw new IllegalArgumentException("resource \"" + resource.spec.name()
+            + "\" has resources of its own: list them all on the page request");
+      }
+      all.add(resource.spec);
+    }
+    return new HttpRequestBuilder(spec, silent, List.copyOf(all));
   }
 
   HttpRequestSpec toModel() {
@@ -195,7 +218,7 @@ public final class HttpRequestBuilder {
 
   /** The step that sends this request. */
   Step.Http toStep() {
-    return new Step.Http(spec, silent);
+    return new Step.Http(spec, silent, resources);
   }
 
   private HttpRequestBuilder withHeader(String name, Text value) {
@@ -230,7 +253,7 @@ public final class HttpRequestBuilder {
       Optional<BasicAuth> auth, Optional<Duration> timeout, boolean follow, List<CheckSpec> checks) {
     return new HttpRequestBuilder(new HttpRequestSpec(
         spec.name(), spec.method(), path, query, headers, body, auth, timeout, follow, checks, spec.dynamicName()),
-        silent);
+        silent, resources);
   }
 
   private static String describe(BodySpec body) {

@@ -113,6 +113,7 @@ class DslSurfaceTest {
               md5().in("#{md5}", "x"), sha256().not("x"), regex("id").find(0).exists()));
       ScenarioBuilder shop = scenario("shop").exec(browse).exec(statics).exec(requests)
           .exec(http("first").get("/first"))
+          .exec(http("page").get("/page").resources(http("css").get("/style.css"), http("logo").get("/logo.png")))
           .exec(session -> session)
           .pause(Duration.ZERO).pause(Duration.ZERO, Duration.ZERO).pace(Duration.ofSeconds(1))
           .repeat(1).on(browse).repeat(1, "i").on(browse).repeat(session -> 1).on(browse)
@@ -128,7 +129,8 @@ class DslSurfaceTest {
               .header("Accept", "application/json").userAgent("test").shareConnections().maxConnectionsPerHost(4)
               .keepAlive(true).connectTimeout(Duration.ofSeconds(1)).requestTimeout(Duration.ofSeconds(2))
               .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit")
-              .acceptCompressedResponses(true))
+              .acceptCompressedResponses(true).maxConnectionsPerHost(2).disableCaching()
+              .inferHtmlResources(allowList(".*\\.css"), denyList(".*ads.*")))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
     }

@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param maxRedirects how many redirects one request follows at most; 0 follows none
  * @param tls how https targets are trusted
  * @param cookies whether each virtual user keeps a cookie jar, as a browser does (on by default)
+ * @param resources how pages' resources are found and cached
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -30,7 +31,8 @@ public record HttpProtocol(
     Optional<Duration> requestTimeout,
     int maxRedirects,
     Tls tls,
-    boolean cookies) {
+    boolean cookies,
+    Resources resources) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -48,19 +50,21 @@ public record HttpProtocol(
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     Objects.requireNonNull(tls, "tls");
+    Objects.requireNonNull(resources, "resources");
   }
 
-  /** A protocol whose users keep cookies. */
+  /** A protocol whose users keep cookies, with the default {@link Resources}. */
   public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
-    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true);
+    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
+        Resources.defaults());
   }
 
   /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies. */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
-        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true);
+        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults());
   }
 
   /** The first base URL: the only one, unless several were given. */
@@ -80,8 +84,19 @@ public record HttpProtocol(
 
   /** Who owns the keep-alive connections requests are sent on. */
   public sealed interface ConnectionPolicy {
-    /** Each virtual user has its own connection, as a browser does. */
-    record PerUser() implements ConnectionPolicy {}
+    /**
+     * Each virtual user has its own connections, as a browser does: one for its requests, and up
+     * to {@code maxPerHost} to one host while it fetches a page's resources.
+     */
+    record PerUser(int maxPerHost) implements ConnectionPolicy {
+      /** How many connections to one host a user opens at most, as browsers do. */
+      public static final int DEFAULT_MAX_PER_HOST = 6;
+
+      /** At most {@value #DEFAULT_MAX_PER_HOST} connections to one host. */
+      public PerUser() {
+        this(DEFAULT_MAX_PER_HOST);
+      }
+    }
 
     /**
      * Users of one event loop share a pool of connections, at most {@code maxPerHost} to each
@@ -117,6 +132,26 @@ public record HttpProtocol(
     @Override
     public String toString() {
       return "TrustStore[path=" + path + ", password=***]";
+    }
+  }
+
+  /**
+   * How a page's resources are found and how responses are cached, per virtual user.
+   *
+   * @param inferHtml whether HTML responses are parsed for the resources they reference
+   * @param allow regular expressions an inferred resource's URL must match one of; empty allows all
+   * @param deny regular expressions an inferred resource's URL must match none of
+   * @param caching whether each user keeps an HTTP cache (validators and fresh responses)
+   */
+  public record Resources(boolean inferHtml, List<String> allow, List<String> deny, boolean caching) {
+    public Resources {
+      allow = List.copyOf(allow);
+      deny = List.copyOf(deny);
+    }
+
+    /** No inference, caching on, as a browser does. */
+    public static Resources defaults() {
+      return new Resources(false, List.of(), List.of(), true);
     }
   }
 }

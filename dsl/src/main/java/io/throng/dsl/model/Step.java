@@ -16,10 +16,18 @@ public sealed interface Step {
    *
    * @param silent whether the request stays out of the statistics (its OK/KO counts and response
    *     times); it is still sent and checked, and a failure still fails the session and its groups
+   * @param resources fetched concurrently after the response, as a browser fetches a page's
+   *     stylesheets and images; the user goes on when all of them completed
    */
-  record Http(HttpRequestSpec request, boolean silent) implements Step {
+  record Http(HttpRequestSpec request, boolean silent, List<HttpRequestSpec> resources) implements Step {
     public Http {
       Objects.requireNonNull(request, "request");
+      resources = List.copyOf(resources);
+    }
+
+    /** A request without resources. */
+    public Http(HttpRequestSpec request, boolean silent) {
+      this(request, silent, List.of());
     }
 
     /** A request recorded in the statistics. */

@@ -50,6 +50,15 @@ final class DemoContent {
             </html>
             """);
     static final byte[] LOGO_PNG = png(32, 32);
+    static final byte[] SCRIPT = ascii("document.documentElement.dataset.demo = 'throng';\n");
+    /** A page whose resources a browser, or {@code inferHtmlResources()}, fetches after it. */
+    static final byte[] PAGE_HTML = ascii("""
+            <!DOCTYPE html>
+            <html><head><title>Throng demo page</title>
+            <link rel="stylesheet" href="/static/style.css">
+            <script src="/static/app.js"></script>
+            </head><body><img src="/static/logo.png" alt="logo"><p>A page with resources.</p></body></html>
+            """);
 
     private static final String USER_PREFIX = "{\"id\":\"";
     private static final String USER_NAME = "\",\"name\":\"User ";

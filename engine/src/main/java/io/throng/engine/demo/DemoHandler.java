@@ -181,9 +181,18 @@ final class DemoHandler extends ChannelInboundHandlerAdapter {
             Endpoint endpoint = Endpoint.match(uri.path());
             FaultInjector.Fault fault = faults.decide(endpoint, uri.parameters());
             delayMillis = fault.delayMillis();
-            response = fault.status() == 0
-                    ? full(endpoint.status(), endpoint.contentType, endpoint.body(uri.path()))
-                    : forced(HttpResponseStatus.valueOf(fault.status()));
+            String etag = endpoint.etag();
+            if (fault.status() != 0) {
+                response = forced(HttpResponseStatus.valueOf(fault.status()));
+            } else if (etag != null && etag.equals(request.headers().get(HttpHeaderNames.IF_NONE_MATCH))) {
+                response = forced(HttpResponseStatus.NOT_MODIFIED);
+                response.headers().set(HttpHeaderNames.ETAG, etag);
+            } else {
+                response = full(endpoint.status(), endpoint.contentType, endpoint.body(uri.path()));
+                if (etag != null) {
+                    response.headers().set(HttpHeaderNames.ETAG, etag);
+                }
+            }
         } catch (IllegalArgumentException e) {
             // Bad query parameter values or broken percent-encoding in the URI.
             response = text(HttpResponseStatus.BAD_REQUEST, e.getMessage() + "\n");

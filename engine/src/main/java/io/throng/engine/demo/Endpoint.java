@@ -17,6 +17,10 @@ enum Endpoint {
     CSS("text/css"),
     INDEX("text/html"),
     LOGO("image/png"),
+    PAGE("text/html"),
+    STYLE("text/css"),
+    SCRIPT("text/javascript"),
+    STATIC_LOGO("image/png"),
     NOT_FOUND("text/plain");
 
     static final String USER_PREFIX = "/api/user/";
@@ -34,6 +38,10 @@ enum Endpoint {
             case "/static/fullcalendar.css" -> CSS;
             case "/", "/index.html" -> INDEX;
             case "/images/logo.png" -> LOGO;
+            case "/page" -> PAGE;
+            case "/static/style.css" -> STYLE;
+            case "/static/app.js" -> SCRIPT;
+            case "/static/logo.png" -> STATIC_LOGO;
             default -> path.startsWith(USER_PREFIX)
                     && DemoContent.isUserId(path.substring(USER_PREFIX.length())) ? USER : NOT_FOUND;
         };
@@ -43,6 +51,17 @@ enum Endpoint {
         return this == NOT_FOUND ? HttpResponseStatus.NOT_FOUND : HttpResponseStatus.OK;
     }
 
+    /**
+     * The validator of the page's static resources, which never change: a client sending it back
+     * in {@code If-None-Match} gets a 304. {@code null} for the others.
+     */
+    String etag() {
+        return switch (this) {
+            case STYLE, SCRIPT, STATIC_LOGO -> "\"" + name().toLowerCase(java.util.Locale.ROOT) + "-1\"";
+            default -> null;
+        };
+    }
+
     /** A fresh buffer per response; static bodies are wrapped, not copied. */
     ByteBuf body(String path) {
         byte[] bytes = switch (this) {
@@ -50,7 +69,10 @@ enum Endpoint {
             case HELLO -> DemoContent.HELLO;
             case CSS -> DemoContent.CSS;
             case INDEX -> DemoContent.INDEX_HTML;
-            case LOGO -> DemoContent.LOGO_PNG;
+            case LOGO, STATIC_LOGO -> DemoContent.LOGO_PNG;
+            case PAGE -> DemoContent.PAGE_HTML;
+            case STYLE -> DemoContent.CSS;
+            case SCRIPT -> DemoContent.SCRIPT;
             case NOT_FOUND -> DemoContent.NOT_FOUND;
         };
         return Unpooled.wrappedBuffer(bytes);

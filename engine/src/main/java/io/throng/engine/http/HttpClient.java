@@ -61,8 +61,12 @@ public final class HttpClient {
     }
     ChannelPool shared = sharedPools.get(loop);
     CookieJar cookies = settings.cookies() ? new CookieJar() : null;
-    return shared != null ? new UserConnection(shared, false, cookies)
-        : new UserConnection(new ChannelPool(connector, 1), true, cookies);
+    if (shared != null) {
+      return new UserConnection(shared, false, cookies);
+    }
+    // One connection serves the user's requests; the others open while it fetches a page's resources.
+    int maxPerHost = ((HttpProtocol.ConnectionPolicy.PerUser) settings.connections()).maxPerHost();
+    return new UserConnection(new ChannelPool(connector, maxPerHost), true, cookies);
   }
 
   /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

@@ -50,11 +50,27 @@ public final class Redirects {
       throw new IllegalArgumentException("redirect " + response.status() + " to an invalid Location: \"" + location + "\"", e);
     }
     boolean keepMethod = response.status() == 307 || response.status() == 308 || HttpMethod.HEAD.equals(previous.method());
-    HttpMethod method = keepMethod ? previous.method() : HttpMethod.GET;
-    byte[] body = keepMethod ? previous.body() : new byte[0];
+    return keepMethod ? hop(previous, url, target, previous.method(), previous.body())
+        : hop(previous, url, target, HttpMethod.GET, null);
+  }
+
+  /**
+   * A GET of {@code url} made as the browser makes it from the page {@code page}: the page's
+   * headers, without body, and without credentials for another origin.
+   *
+   * @throws IllegalArgumentException when {@code url} is not an http(s) URL this client can reach
+   */
+  public OutgoingRequest get(OutgoingRequest page, URI url) {
+    return hop(page, url, targets.of(url), HttpMethod.GET, null);
+  }
+
+  /** The next request to {@code url}: with {@code body} kept from {@code previous}, or none when {@code null}. */
+  private static OutgoingRequest hop(OutgoingRequest previous, URI url, Target target, HttpMethod method,
+      byte[] keptBody) {
+    byte[] body = keptBody != null ? keptBody : new byte[0];
     HttpHeaders headers = previous.headers().copy();
     headers.set(HttpHeaderNames.HOST, target.hostHeader());
-    if (!keepMethod) {
+    if (keptBody == null) {
       headers.remove(HttpHeaderNames.CONTENT_TYPE);
     }
     if (!target.origin().equals(previous.target().origin())) {

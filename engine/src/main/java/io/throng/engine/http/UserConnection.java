@@ -60,6 +60,16 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     pool.acquire(request.target(), this);
   }
 
+  /**
+   * Another sender on this user's pool, for a request sent while this one's is in flight (a
+   * page's resources): it opens a connection of its own, up to the pool's limit per host, and
+   * leaves closing the pool to this one. Whatever else this one holds for its user belongs to the
+   * sibling too, so a resource is sent as any of the user's requests.
+   */
+  public UserConnection sibling() {
+    return new UserConnection(pool, false, cookies);
+  }
+
   /** Ends a request in flight as a KO {@link FailureKind#CANCELLED}. */
   public void cancel(String message) {
     if (waiting) {

@@ -31,18 +31,25 @@ interface Instruction {
    * Sends a request; {@code key} is its stats name, group prefix included. A {@code silent} one is
    * left out of the statistics but still fails its session and groups. A name that varies has
    * {@code dynamicName}, which makes the name (group prefix included) from the session; {@code key}
-   * is then the name as written, which counts the requests whose name cannot be made.
+   * is then the name as written, which counts the requests whose name cannot be made. Its
+   * {@code resources} are fetched after an OK response, before the user goes on.
    */
   record Send(RequestKey key, CompiledRequest request, ResponseChecks checks, boolean followRedirects, int tryEnd,
-      boolean silent, CompiledText dynamicName) implements Instruction {
+      boolean silent, CompiledText dynamicName, ResourcePlan resources) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
       return user.send(this);
     }
 
-    /** This request, jumping to {@code end} when it fails inside a {@code tryMax}. */
-    Send withTryEnd(int end) {
-      return new Send(key, request, checks, followRedirects, end, silent, dynamicName);
+    /** This send inside a {@code tryMax} whose end is {@code tryEnd}. */
+    Send withTryEnd(int tryEnd) {
+      return new Send(key, request, checks, followRedirects, tryEnd, silent, dynamicName, resources);
+    }
+
+    /** How much of the response body to keep: what the checks read, or all of a page whose resources are looked for. */
+    int bodyBytesToKeep() {
+      return resources.readsPage() ? Math.max(checks.bodyBytesToKeep(), resources.maxBodyBytes())
+          : checks.bodyBytesToKeep();
     }
   }
 

@@ -52,7 +52,7 @@ final class ProgramBuilder {
 
   private void step(Step step, Context context) {
     if (step instanceof Step.Http http) {
-      failable(compiler.send(http.request(), context.group(), http.silent()), context);
+      failable(compiler.send(http, context.group()), context);
     } else if (step instanceof Step.Pause pause) {
       add(new Instruction.Pause(pause.duration().toNanos(), pause.duration().toNanos()));
     } else if (step instanceof Step.RandomPause pause) {

@@ -17,6 +17,7 @@ import io.throng.engine.http.CookieQuery;
 import io.throng.engine.http.CompiledText;
 import io.throng.engine.http.Redirects;
 import io.throng.engine.http.Targets;
+import io.throng.engine.resource.HtmlResources;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsRecorder;
@@ -48,6 +49,7 @@ public final class ScenarioCompiler {
   private final Shard shard;
   private final StatsRecorder stats;
   private final ScenarioErrors errors;
+  private final InferredNames inferredNames;
 
   /**
    * @param baseUrl the URL that replaces the protocol's {@code demo} base URL (the demo target's)
@@ -61,6 +63,7 @@ public final class ScenarioCompiler {
     this.errors = errors;
     this.protocol = protocol;
     this.stats = stats;
+    this.inferredNames = new InferredNames(stats);
     this.settings = settings;
     this.shard = shard;
     this.targets = new Targets(settings.nameServers(), settings.connectTimeout());
@@ -76,13 +79,24 @@ public final class ScenarioCompiler {
         protocol.maxRedirects(), errors);
   }
 
-  Instruction.Send send(HttpRequestSpec spec, String group, boolean silent) {
+  /** A page request, with the resources it fetches after its response. */
+  Instruction.Send send(Step.Http http, String group) {
+    List<Instruction.Send> explicit =
+        http.resources().stream().map(resource -> send(resource, group, false, ResourcePlan.none())).toList();
+    HttpProtocol.Resources policy = protocol.resources();
+    HtmlResources inferred = policy.inferHtml() ? new HtmlResources(policy.allow(), policy.deny()) : null;
+    ResourcePlan resources = new ResourcePlan(explicit, inferred, inferred == null ? null : inferredNames, group,
+        redirects, protocol.maxRedirects(), policy.caching(), settings.maxBodyBytes());
+    return send(http.request(), group, http.silent(), resources);
+  }
+
+  private Instruction.Send send(HttpRequestSpec spec, String group, boolean silent, ResourcePlan resources) {
     try {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
       ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
           spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent,
-          spec.dynamicName().map(name -> dynamicName(group, CompiledText.of(name))).orElse(null));
+          spec.dynamicName().map(name -> dynamicName(group, CompiledText.of(name))).orElse(null), resources);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }

@@ -64,6 +64,8 @@ public final class VirtualUser implements ExchangeListener {
   private boolean finished;
   /** Made when the user first enters a group: a scenario without groups pays nothing for them. */
   private OpenGroups groups;
+  /** Made when the user first fetches a page's resources; it holds the user's HTTP cache. */
+  private PageFetcher pages;
 
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
@@ -101,12 +103,40 @@ public final class VirtualUser implements ExchangeListener {
     }
     ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session);
     session = verdict.session();
+    OutgoingRequest page = hop;
     complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
+    if (verdict.failure() == null && send.resources().fetchesAfter(response)) {
+      if (pages == null) {
+        pages = new PageFetcher(this, connection, stats);
+      }
+      pages.fetch(send, page, response);
+    } else {
+      advance();
+    }
+  }
+
+  /** A resource of the page took {@code responseNanos}: it counts in the open groups' cumulated time. */
+  void resourceResponded(long responseNanos) {
+    if (groups != null) {
+      groups.responded(responseNanos);
+    }
+  }
+
+  /** The resources of the last page ended: the user goes on, failed when one of them did. */
+  void resourcesFetched(boolean anyFailed, int tryEnd) {
+    if (finished) {
+      return;
+    }
+    if (anyFailed) {
+      failed(tryEnd);
+    }
+    advance();
   }
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
     complete(inFlight, endNanos, 0, kind, message);
+    advance();
   }
 
   /**
@@ -122,6 +152,9 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (inFlight != null) {
       connection.cancel(message);
+    }
+    if (pages != null) {
+      pages.cancel(message);
     }
     if (!finished) {
       finish();
@@ -177,7 +210,7 @@ public final class VirtualUser implements ExchangeListener {
     intendedNanos = intended;
     sentNanos = now;
     hopSentNanos = now;
-    connection.send(request, this, send.checks().bodyBytesToKeep());
+    connection.send(request, this, send.bodyBytesToKeep());
     return false;
   }
 
@@ -273,31 +306,27 @@ public final class VirtualUser implements ExchangeListener {
   }
 
   private boolean followRedirect(Instruction.Send send, Response response, long endNanos) {
-    OutgoingRequest next;
-    try {
-      next = scenario.redirects().next(hop, response);
-    } catch (IllegalArgumentException e) {
-      complete(send, endNanos, response.status(), FailureKind.REDIRECT, e.getMessage());
+    RedirectHop redirect = RedirectHop.after(scenario.redirects(), scenario.maxRedirects(), hop, response, hops);
+    if (redirect.failure() != null) {
+      complete(send, endNanos, response.status(), FailureKind.REDIRECT, redirect.failure());
+      advance();
       return true;
     }
-    if (next == null) {
+    if (redirect.next() == null) {
       return false;
-    }
-    if (hops == scenario.maxRedirects()) {
-      complete(send, endNanos, response.status(), FailureKind.REDIRECT, "too many redirects: more than " + hops);
-      return true;
     }
     hops++;
     if (!send.silent()) {
       stats.recordOk(stats.key(inFlightKey.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
           response.status());
     }
-    hop = next;
+    hop = redirect.next();
     hopSentNanos = System.nanoTime();
-    connection.send(next, this, send.checks().bodyBytesToKeep());
+    connection.send(hop, this, send.bodyBytesToKeep());
     return true;
   }
 
+  /** Records the request's outcome; the caller then lets the user go on. */
   private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
     inFlight = null;
     hop = null;
@@ -314,7 +343,6 @@ public final class VirtualUser implements ExchangeListener {
       }
       failed(send.tryEnd());
     }
-    advance();
   }
 
   /**

@@ -25,7 +25,7 @@ class ChannelPoolTest {
   public static class Shared extends Simulation {
     public Shared() {
       setUp(scenario("shared").exec(repeat(3).on(exec(http("busy").get("/busy")))).injectOpen(atOnceUsers(10)))
-          .protocols(http.baseUrl(config().getString("baseUrl")).maxConnectionsPerHost(2));
+          .protocols(http.baseUrl(config().getString("baseUrl")).shareConnections().maxConnectionsPerHost(2));
     }
   }
 

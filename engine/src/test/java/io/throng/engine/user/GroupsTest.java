@@ -96,7 +96,7 @@ class GroupsTest {
   }
 
   /** Every value recorded in {@code histogram}, each as its bucket's highest value, in order. */
-  private static long[] values(Histogram histogram) {
+  static long[] values(Histogram histogram) {
     List<Long> values = new ArrayList<>();
     histogram.recordedValues().forEach(value -> {
       for (long n = 0; n < value.getCountAtValueIteratedTo(); n++) {

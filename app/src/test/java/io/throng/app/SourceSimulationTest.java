@@ -16,7 +16,8 @@ class SourceSimulationTest {
 
       public class Hello extends io.throng.dsl.Simulation {
         public Hello() {
-          setUp(scenario("hello").exec(http("hello").get("/hello")).injectOpen(atOnceUsers(1)));
+          setUp(scenario("hello").exec(http("hello").get("/hello")).injectOpen(atOnceUsers(1)))
+              .protocols(http.baseUrl("demo"));
         }
       }
       """;

@@ -38,7 +38,8 @@ class SignInTest {
           .exec(http("account").get("/account").check(regex("<h1 id=\"welcome\">Welcome, user&lt;\\d+&gt;</h1>").exists()))
           .exec(http("sign out").post("/logout"))
           .exec(http("after sign out").get("/account").check(status().is(403)))
-          .injectOpen(atOnceUsers(10)));
+          .injectOpen(atOnceUsers(10)))
+          .protocols(http.baseUrl("demo"));
     }
   }
 

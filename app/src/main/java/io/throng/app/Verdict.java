@@ -21,7 +21,7 @@ final class Verdict {
   /** Prints the verdict of {@code report} and returns {@link Main#COMPLETED} or {@link Main#ASSERTIONS_FAILED}. */
   static int print(ReportGenerator.Result report, PrintStream out) {
     for (AssertionResult assertion : report.assertions()) {
-      out.println((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
+      out.println(assertion.verdictLine());
     }
     if (!report.passed()) {
       long failed = report.assertions().stream().filter(a -> !a.passed()).count();

@@ -42,7 +42,7 @@ public final class Throng {
 
   /**
    * Runs {@code simulation} with {@code properties} ({@code users} for {@code loadtest.users}) over
-   * its configuration, prints each assertion's PASS or FAIL line and the report's path.
+   * its configuration, prints each assertion's PASS or FAIL line, the report's path and the run's outcome.
    *
    * @throws IllegalArgumentException if the simulation cannot run as written (the message says why)
    * @throws IllegalStateException if the run or its report could not be written
@@ -55,7 +55,7 @@ public final class Throng {
       RunResult result = io.throng.engine.LoadTest.run(simulation, options);
       ReportGenerator.Result report =
           ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
-      ThrongRun run = new ThrongRun(simulation.getName(), report.index(), report.assertions());
+      ThrongRun run = new ThrongRun(simulation.getName(), report.index(), report.assertions(), report.status());
       run.lines().forEach(System.out::println);
       return run;
     } catch (InterruptedException e) {

@@ -12,8 +12,10 @@ import org.opentest4j.AssertionFailedError;
  * @param simulation the simulation's class name
  * @param report the report's {@code index.html}
  * @param assertions every assertion's result, in the order the simulation declares them
+ * @param outcome how the run ended, as the console's last line says it ({@code Completed},
+ *     {@code Interrupted}, ...)
  */
-public record ThrongRun(String simulation, Path report, List<AssertionResult> assertions) {
+public record ThrongRun(String simulation, Path report, List<AssertionResult> assertions, String outcome) {
 
   public ThrongRun {
     assertions = List.copyOf(assertions);
@@ -24,13 +26,14 @@ public record ThrongRun(String simulation, Path report, List<AssertionResult> as
     return assertions.stream().allMatch(AssertionResult::passed);
   }
 
-  /** The console's verdict: a PASS or FAIL line per assertion, then the report's path. */
+  /** The console's verdict: a PASS or FAIL line per assertion, the report's path, the outcome. */
   public List<String> lines() {
     List<String> lines = new ArrayList<>();
     for (AssertionResult assertion : assertions) {
-      lines.add((assertion.passed() ? "PASS " : "FAIL ") + assertion.description() + " (" + assertion.message() + ")");
+      lines.add(assertion.verdictLine());
     }
     lines.add("Report: " + report.toAbsolutePath());
+    lines.add("Outcome: " + outcome);
     return lines;
   }
 

@@ -44,6 +44,8 @@ class ThrongTest {
     ThrongRun failing = Throng.run(Hello.class, Map.of("users", "2", "expected", "1000"));
 
     assertThat(passing.passed()).isTrue();
+    assertThat(passing.outcome()).isEqualTo("Completed");
+    assertThat(passing.lines()).last().isEqualTo("Outcome: Completed");
     assertThat(Files.readString(passing.report())).contains("<dt>Requests</dt><dd>4</dd>");
     assertThat(failing.passed()).isFalse();
     assertThatThrownBy(failing::assertPassed).isInstanceOf(AssertionFailedError.class)

@@ -6,7 +6,7 @@ package io.throng.engine.assertion;
  *
  * <pre>{@code
  * for (AssertionResult r : AssertionEvaluator.evaluate(plan.assertions(), figures)) {
- *   System.out.println((r.passed() ? "PASS " : "FAIL ") + r.description() + " (" + r.message() + ")");
+ *   System.out.println(r.verdictLine());
  * }
  * }</pre>
  *
@@ -32,5 +32,10 @@ public record AssertionResult(String description, boolean passed, String actual,
   /** {@code actual 612 ms, expected < 500 ms}. */
   public String message() {
     return "actual " + actual + ", expected " + expected;
+  }
+
+  /** The console's line: {@code FAIL global: ... < 500 ms (actual 612 ms, expected < 500 ms)}. */
+  public String verdictLine() {
+    return (passed ? "PASS " : "FAIL ") + description + " (" + message() + ")";
   }
 }

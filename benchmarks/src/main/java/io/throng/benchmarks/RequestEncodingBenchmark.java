@@ -63,7 +63,8 @@ public class RequestEncodingBenchmark {
   public void prepare() {
     HttpProtocol defaults = HttpProtocol.defaults();
     HttpProtocol protocol = new HttpProtocol(List.of("http://127.0.0.1:8080"), Map.of("Accept", "application/json"),
-        defaults.connections(), true, Optional.empty(), Optional.empty(), defaults.maxRedirects(), defaults.tls());
+        defaults.connections(), true, Optional.empty(), Optional.empty(), defaults.maxRedirects(), defaults.tls(),
+        Optional.empty(), List.of());
     HttpRequestSpec spec = new HttpRequestSpec("user", "GET", Text.literal("/api/user/1"), List.of(),
         List.of(new NamedText("X-Trace", Text.literal("bench"))), Optional.empty(), Optional.empty(), Optional.empty(),
         true, List.of());

@@ -334,4 +334,11 @@ public final class Dsl extends InjectionDsl {
   public static ChainBuilder rendezVous(int users) {
     return ChainBuilder.EMPTY.rendezVous(users);
   }
+
+  // Proxy
+
+  /** An HTTP proxy for {@code http.proxy(proxy("127.0.0.1", 3128))}. */
+  public static ProxyBuilder proxy(String host, int port) {
+    return ProxyBuilder.of(host, port);
+  }
 }

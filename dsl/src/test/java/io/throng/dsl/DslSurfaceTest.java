@@ -128,7 +128,9 @@ class DslSurfaceTest {
               .header("Accept", "application/json").userAgent("test").shareConnections().maxConnectionsPerHost(4)
               .keepAlive(true).connectTimeout(Duration.ofSeconds(1)).requestTimeout(Duration.ofSeconds(2))
               .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit")
-              .acceptCompressedResponses(true))
+              .acceptCompressedResponses(true)
+              .proxy(proxy("127.0.0.1", 3128).httpsPort(3129).credentials("tester", "secret"))
+              .noProxyFor("localhost", "*.internal"))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
     }

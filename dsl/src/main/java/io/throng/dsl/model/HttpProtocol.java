@@ -19,6 +19,9 @@ import java.util.Optional;
  * @param requestTimeout replaces the configured request timeout, when present
  * @param maxRedirects how many redirects one request follows at most; 0 follows none
  * @param tls how https targets are trusted
+ * @param proxy the HTTP proxy requests go through, when present
+ * @param noProxyFor hosts that go direct despite the proxy: a name, or {@code *.suffix} for every
+ *     host under {@code suffix}
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -28,7 +31,9 @@ public record HttpProtocol(
     Optional<Duration> connectTimeout,
     Optional<Duration> requestTimeout,
     int maxRedirects,
-    Tls tls) {
+    Tls tls,
+    Optional<Proxy> proxy,
+    List<String> noProxyFor) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -46,12 +51,15 @@ public record HttpProtocol(
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     Objects.requireNonNull(tls, "tls");
+    Objects.requireNonNull(proxy, "proxy");
+    noProxyFor = List.copyOf(noProxyFor);
   }
 
-  /** The demo target, default headers, a connection per user, keep-alive, verified TLS. */
+  /** The demo target, default headers, a connection per user, keep-alive, verified TLS, no proxy. */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
-        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified());
+        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(),
+        Optional.empty(), List.of());
   }
 
   /** The first base URL: the only one, unless several were given. */

@@ -159,7 +159,8 @@ class ClientTlsTest {
       String baseUrl, String provider, boolean builtNow) {
     HttpProtocol protocol = new HttpProtocol(List.of(baseUrl), Map.of(),
         new HttpProtocol.ConnectionPolicy.PerUser(), true, Optional.empty(), Optional.empty(),
-        HttpProtocol.defaults().maxRedirects(), HttpProtocol.defaults().tls());
+        HttpProtocol.defaults().maxRedirects(), HttpProtocol.defaults().tls(),
+        Optional.empty(), List.of());
 
     TlsContext context = ClientTls.context(protocol, provider);
 

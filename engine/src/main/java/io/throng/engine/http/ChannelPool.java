@@ -110,6 +110,11 @@ final class ChannelPool {
     }
   }
 
+  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
+  String answeringProxy(Target target) {
+    return connector.answeringProxy(target);
+  }
+
   /** Closes the idle connections; busy ones close when their request ends. */
   void closeIdle() {
     if (hosts != null) {

@@ -51,6 +51,11 @@ final class Connector {
     return route.poolKey(target);
   }
 
+  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
+  String answeringProxy(Target target) {
+    return route.answeringProxy(target);
+  }
+
   void connect(Target target, ChannelPool.Waiter waiter) {
     if (!route.proxies(target)) {
       direct(target, waiter);

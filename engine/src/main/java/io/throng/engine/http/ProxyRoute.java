@@ -79,6 +79,14 @@ final class ProxyRoute {
     return proxy == null || target.tls() || bypasses(target.host()) ? target : httpProxy;
   }
 
+  /**
+   * {@code proxy host:port} when {@code target}'s plain-http requests go to the proxy, which then
+   * answers them itself when it refuses them; {@code null} otherwise.
+   */
+  String answeringProxy(Target target) {
+    return poolKey(target) == httpProxy ? describe(target) : null;
+  }
+
   /** Where a proxied connection to {@code target} connects: the proxy's http or https port. */
   InetSocketAddress proxyAddress(Target target) {
     return target.tls() ? tunnelProxy : httpProxy.address();

@@ -174,6 +174,40 @@ class ProxyTest {
   }
 
   @Test
+  void aProxyNotAnsweringTheTunnelWithinTheConnectTimeoutMakesKosThatNameIt() throws Exception {
+    try (ForwardingProxy proxy = ForwardingProxy.silent();
+        RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = Runs.run(Secure.class, results, origin.baseUrl(), "loadtest.proxyPort",
+          String.valueOf(proxy.port()), "loadtest.trustStore", loopback.trustStore().toString(),
+          "loadtest.http.connectTimeout", "300ms");
+
+      String authority = origin.baseUrl().substring("https://".length());
+      assertThat(run.result().ko()).isEqualTo(4);
+      assertThat(run.totals().errors.keySet()).containsOnly(
+          "secure: CONNECT proxy 127.0.0.1:" + proxy.port() + " refused CONNECT to " + authority + ": timeout",
+          "again: CONNECT proxy 127.0.0.1:" + proxy.port() + " refused CONNECT to " + authority + ": timeout");
+    }
+  }
+
+  @Test
+  void aProxyRefusingPlainHttpMakesKosThatNameIt() throws Exception {
+    try (ForwardingProxy proxy = ForwardingProxy.refusing();
+        RecordingServer origin = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort",
+          String.valueOf(proxy.port()), "loadtest.otherUrl", origin.baseUrl());
+
+      assertThat(run.result().ko()).isEqualTo(6);
+      assertThat(run.totals().errors).containsOnlyKeys(
+          "home: CONNECT proxy 127.0.0.1:" + proxy.port() + " refused GET " + origin.baseUrl()
+              + "/home: 407 Proxy Authentication Required",
+          "other: CONNECT proxy 127.0.0.1:" + proxy.port() + " refused GET " + origin.baseUrl()
+              + "/other: 407 Proxy Authentication Required");
+      assertThat(origin.received()).isEmpty();
+      assertNoCredentialsShown(run);
+    }
+  }
+
+  @Test
   void aProxyPortWithNothingListeningMakesConnectKosThatNameIt() throws Exception {
     int closedPort;
     try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

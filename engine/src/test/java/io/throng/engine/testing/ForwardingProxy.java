@@ -23,15 +23,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A small HTTP proxy on a loopback port, on JDK sockets: it records each request line it gets
  * (absolute form for plain http, {@code CONNECT host:port} for tunnels) with its
  * {@code Proxy-Authorization}, and forwards to the origin, which must be on loopback. A refusing
- * proxy answers every request {@code 407 Proxy Authentication Required}.
+ * proxy answers every request {@code 407 Proxy Authentication Required}; a silent one never answers.
  */
 public final class ForwardingProxy implements AutoCloseable {
 
   /** A request line as the proxy got it, with its {@code Proxy-Authorization} ({@code ""} for none). */
   public record Seen(String requestLine, String authorization) {}
 
+  private enum Mode { FORWARD, REFUSE, SILENT }
+
   private final ServerSocket server;
-  private final boolean refuse;
+  private final Mode mode;
   private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
     Thread thread = new Thread(runnable, "forwarding-proxy");
     thread.setDaemon(true);
@@ -41,18 +43,22 @@ public final class ForwardingProxy implements AutoCloseable {
   private final List<Socket> sockets = new CopyOnWriteArrayList<>();
   private final AtomicInteger connections = new AtomicInteger();
 
-  private ForwardingProxy(boolean refuse) throws IOException {
-    this.refuse = refuse;
+  private ForwardingProxy(Mode mode) throws IOException {
+    this.mode = mode;
     this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
     threads.execute(this::accept);
   }
 
   public static ForwardingProxy forwarding() throws IOException {
-    return new ForwardingProxy(false);
+    return new ForwardingProxy(Mode.FORWARD);
   }
 
   public static ForwardingProxy refusing() throws IOException {
-    return new ForwardingProxy(true);
+    return new ForwardingProxy(Mode.REFUSE);
+  }
+
+  public static ForwardingProxy silent() throws IOException {
+    return new ForwardingProxy(Mode.SILENT);
   }
 
   public int port() {
@@ -91,7 +97,10 @@ public final class ForwardingProxy implements AutoCloseable {
       while ((head = readHead(in)) != null) {
         String[] line = head.get(0).split(" ");
         seen.add(new Seen(head.get(0), header(head, "Proxy-Authorization")));
-        if (refuse) {
+        if (mode == Mode.SILENT) {
+          continue;
+        }
+        if (mode == Mode.REFUSE) {
           out.write(("HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"test\"\r\n"
               + "Content-Length: 0\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
           out.flush();

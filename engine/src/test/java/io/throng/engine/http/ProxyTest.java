@@ -19,7 +19,9 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,8 +73,7 @@ class ProxyTest {
     try (ForwardingProxy proxy = ForwardingProxy.forwarding();
         RecordingServer origin = new RecordingServer();
         RecordingServer other = new RecordingServer()) {
-      Runs.Outcome run = Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.otherUrl", other.baseUrl());
+      Runs.Outcome run = twoOrigins(proxy.port(), origin, other.baseUrl());
 
       assertThat(run.result().ok()).isEqualTo(6);
       assertThat(run.result().ko()).isZero();
@@ -99,8 +100,7 @@ class ProxyTest {
         RecordingServer origin = new RecordingServer();
         RecordingServer direct = new RecordingServer()) {
       String localhost = direct.baseUrl().replace("127.0.0.1", "localhost");
-      Runs.Outcome run = Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.otherUrl", localhost);
+      Runs.Outcome run = twoOrigins(proxy.port(), origin, localhost);
 
       assertThat(run.result().ok()).isEqualTo(6);
       assertThat(direct.received("/other")).hasSize(3);
@@ -120,8 +120,7 @@ class ProxyTest {
   void httpsGoesThroughAConnectTunnelAndVerifiesTheOrigin() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.forwarding();
         RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
-      Runs.Outcome run = Runs.run(Secure.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.trustStore", loopback.trustStore().toString());
+      Runs.Outcome run = secure(proxy.port(), origin, loopback);
 
       assertThat(run.result().ok()).isEqualTo(4);
       assertThat(run.result().ko()).isZero();
@@ -140,8 +139,7 @@ class ProxyTest {
   void anOriginCertificateForAnotherHostIsRefusedInsideTheTunnel() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.forwarding();
         RecordingServer origin = RecordingServer.https(elsewhere.serverContext())) {
-      Runs.Outcome run = Runs.run(Secure.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.trustStore", elsewhere.trustStore().toString());
+      Runs.Outcome run = secure(proxy.port(), origin, elsewhere);
 
       assertThat(run.result().ok()).isZero();
       assertThat(run.result().ko()).isEqualTo(4);
@@ -156,8 +154,7 @@ class ProxyTest {
   void aProxyRefusingTheTunnelMakesKosThatNameIt() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.refusing();
         RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
-      Runs.Outcome run = Runs.run(Secure.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.trustStore", loopback.trustStore().toString());
+      Runs.Outcome run = secure(proxy.port(), origin, loopback);
 
       String authority = origin.baseUrl().substring("https://".length());
       assertThat(run.result().ok()).isZero();
@@ -177,9 +174,7 @@ class ProxyTest {
   void aProxyNotAnsweringTheTunnelWithinTheConnectTimeoutMakesKosThatNameIt() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.silent();
         RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
-      Runs.Outcome run = Runs.run(Secure.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.trustStore", loopback.trustStore().toString(),
-          "loadtest.http.connectTimeout", "300ms");
+      Runs.Outcome run = secure(proxy.port(), origin, loopback, "loadtest.http.connectTimeout", "300ms");
 
       String authority = origin.baseUrl().substring("https://".length());
       assertThat(run.result().ko()).isEqualTo(4);
@@ -193,8 +188,7 @@ class ProxyTest {
   void aProxyRefusingPlainHttpMakesKosThatNameIt() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.refusing();
         RecordingServer origin = new RecordingServer()) {
-      Runs.Outcome run = Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(proxy.port()), "loadtest.otherUrl", origin.baseUrl());
+      Runs.Outcome run = twoOrigins(proxy.port(), origin, origin.baseUrl());
 
       assertThat(run.result().ko()).isEqualTo(6);
       assertThat(run.totals().errors).containsOnlyKeys(
@@ -214,8 +208,7 @@ class ProxyTest {
       closedPort = free.getLocalPort();
     }
     try (RecordingServer origin = new RecordingServer()) {
-      Runs.Outcome run = Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort",
-          String.valueOf(closedPort), "loadtest.otherUrl", origin.baseUrl());
+      Runs.Outcome run = twoOrigins(closedPort, origin, origin.baseUrl());
 
       assertThat(run.result().ko()).isEqualTo(6);
       assertThat(run.totals().errors).containsOnlyKeys(
@@ -223,6 +216,19 @@ class ProxyTest {
           "other: CONNECT connection refused: proxy 127.0.0.1:" + closedPort);
       assertThat(origin.received()).isEmpty();
     }
+  }
+
+  private Runs.Outcome twoOrigins(int proxyPort, RecordingServer origin, String otherUrl) throws Exception {
+    return Runs.run(TwoOrigins.class, results, origin.baseUrl(), "loadtest.proxyPort", String.valueOf(proxyPort),
+        "loadtest.otherUrl", otherUrl);
+  }
+
+  private Runs.Outcome secure(int proxyPort, RecordingServer origin, TestCertificates trusted, String... more)
+      throws Exception {
+    List<String> properties = new ArrayList<>(List.of("loadtest.proxyPort", String.valueOf(proxyPort),
+        "loadtest.trustStore", trusted.trustStore().toString()));
+    properties.addAll(List.of(more));
+    return Runs.run(Secure.class, results, origin.baseUrl(), properties.toArray(String[]::new));
   }
 
   private static void assertNoCredentialsShown(Runs.Outcome run) throws Exception {

@@ -59,7 +59,7 @@ public final class ScenarioCompiler {
     this.stats = stats;
     this.settings = settings;
     this.shard = shard;
-    this.targets = new Targets(settings.nameServers(), settings.connectTimeout());
+    this.targets = Targets.of(settings);
     this.redirects = new Redirects(targets);
     this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
   }

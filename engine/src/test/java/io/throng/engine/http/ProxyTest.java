@@ -233,6 +233,15 @@ class ProxyTest {
           "other: CONNECT connection refused: proxy 127.0.0.1:" + closedPort);
       assertThat(origin.received()).isEmpty();
     }
+    try (RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = secure(closedPort, origin, loopback);
+
+      assertThat(run.result().ko()).isEqualTo(4);
+      assertThat(run.totals().errors).containsOnlyKeys(
+          "secure: CONNECT connection refused: proxy 127.0.0.1:" + closedPort,
+          "again: CONNECT connection refused: proxy 127.0.0.1:" + closedPort);
+      assertThat(origin.received()).isEmpty();
+    }
   }
 
   private Runs.Outcome twoOrigins(int proxyPort, RecordingServer origin, String otherUrl) throws Exception {

@@ -328,4 +328,11 @@ public final class Dsl extends CheckDsl {
   public static ResourceFilter denyList(String... patterns) {
     return ResourceFilter.of("denyList", false, patterns);
   }
+
+  // Proxy
+
+  /** An HTTP proxy for {@code http.proxy(proxy("127.0.0.1", 3128))}. */
+  public static ProxyBuilder proxy(String host, int port) {
+    return ProxyBuilder.of(host, port);
+  }
 }

@@ -1,6 +1,7 @@
 package io.throng.dsl;
 
 import io.throng.dsl.model.HttpProtocol;
+import io.throng.dsl.model.Proxy;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -133,19 +134,19 @@ public final class HttpProtocolBuilder {
   /** Whether connections stay open between requests (on by default); off sends Connection: close. */
   public HttpProtocolBuilder keepAlive(boolean keepAlive) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), keepAlive,
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   /** How long opening a connection may take, replacing {@code loadtest.http.connectTimeout}. */
   public HttpProtocolBuilder connectTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   /** How long a response may take once sent, replacing {@code loadtest.http.requestTimeout}. */
   public HttpProtocolBuilder requestTimeout(Duration timeout) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   /** How many redirects one request follows at most (10 by default). */
@@ -186,7 +187,33 @@ public final class HttpProtocolBuilder {
    */
   public HttpProtocolBuilder disableCookies() {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false, p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false, p.resources(), p.proxy(), p.noProxyFor()));
+  }
+
+  /** Sends every request through an HTTP proxy, except to the {@link #noProxyFor} hosts. */
+  public HttpProtocolBuilder proxy(ProxyBuilder proxy) {
+    Blocks.notNull("proxy", proxy);
+    return withProxy(Optional.of(proxy.toModel()), p.noProxyFor());
+  }
+
+  /**
+   * Hosts that go direct rather than through the {@link #proxy}: a name ({@code localhost}) or a
+   * {@code *.} wildcard ({@code *.internal} matches {@code api.internal}, not {@code internal}).
+   */
+  public HttpProtocolBuilder noProxyFor(String... hosts) {
+    if (hosts == null || hosts.length == 0) {
+      throw new IllegalArgumentException("noProxyFor needs at least one host");
+    }
+    for (String host : hosts) {
+      Require.notBlank("noProxyFor host", host);
+      if (host.indexOf('*', host.startsWith("*.") ? 1 : 0) >= 0 || host.equals("*.")) {
+        throw new IllegalArgumentException("noProxyFor host must be a name or *.suffix, such as *.internal, was \""
+            + host + "\"");
+      }
+    }
+    List<String> all = new ArrayList<>(p.noProxyFor());
+    all.addAll(Arrays.asList(hosts));
+    return withProxy(p.proxy(), all);
   }
 
   HttpProtocol toModel() {
@@ -195,32 +222,37 @@ public final class HttpProtocolBuilder {
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
     return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   private HttpProtocolBuilder withHeaders(Map<String, String> headers) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   private HttpProtocolBuilder withConnections(HttpProtocol.ConnectionPolicy policy) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), policy, p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   private HttpProtocolBuilder withMaxRedirects(int max) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   private HttpProtocolBuilder withTls(HttpProtocol.Tls tls) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies(), p.resources()));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
   }
 
   private HttpProtocolBuilder withResources(HttpProtocol.Resources resources) {
     return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), resources));
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), resources, p.proxy(), p.noProxyFor()));
+  }
+
+  private HttpProtocolBuilder withProxy(Optional<Proxy> proxy, List<String> noProxyFor) {
+    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
+        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), proxy, noProxyFor));
   }
 
   private static void checkHttpUrl(String url) {

@@ -130,7 +130,9 @@ class DslSurfaceTest {
               .keepAlive(true).connectTimeout(Duration.ofSeconds(1)).requestTimeout(Duration.ofSeconds(2))
               .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit")
               .acceptCompressedResponses(true).maxConnectionsPerHost(2).disableCaching()
-              .inferHtmlResources(allowList(".*\\.css"), denyList(".*ads.*")))
+              .inferHtmlResources(allowList(".*\\.css"), denyList(".*ads.*"))
+              .proxy(proxy("127.0.0.1", 3128).httpsPort(3129).credentials("tester", "secret"))
+              .noProxyFor("localhost", "*.internal"))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
     }

@@ -148,6 +148,10 @@ final class RunExecution {
       if (plan.protocol().hasHttpsBaseUrl()) {
         console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
       }
+      // The proxy's address only: its credentials are shown nowhere.
+      plan.protocol().proxy().ifPresent(proxy -> console.printf("HTTP proxy: %s, https through port %d%s%n",
+          proxy.address(), proxy.httpsPort(), plan.protocol().noProxyFor().isEmpty() ? ""
+              : ", direct to " + String.join(", ", plan.protocol().noProxyFor())));
 
       StartGate.Start start = awaitStart();
       log.start(start.epochMillis(), plan.name());

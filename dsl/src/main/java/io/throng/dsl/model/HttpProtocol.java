@@ -21,6 +21,9 @@ import java.util.Optional;
  * @param tls how https targets are trusted
  * @param cookies whether each virtual user keeps a cookie jar, as a browser does (on by default)
  * @param resources how pages' resources are found and cached
+ * @param proxy the HTTP proxy requests go through, when present
+ * @param noProxyFor hosts that go direct despite the proxy: a name, or {@code *.suffix} for every
+ *     host under {@code suffix}
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -32,7 +35,9 @@ public record HttpProtocol(
     int maxRedirects,
     Tls tls,
     boolean cookies,
-    Resources resources) {
+    Resources resources,
+    Optional<Proxy> proxy,
+    List<String> noProxyFor) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -51,20 +56,23 @@ public record HttpProtocol(
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     Objects.requireNonNull(tls, "tls");
     Objects.requireNonNull(resources, "resources");
+    Objects.requireNonNull(proxy, "proxy");
+    noProxyFor = List.copyOf(noProxyFor);
   }
 
-  /** A protocol whose users keep cookies, with the default {@link Resources}. */
+  /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
   public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
     this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
-        Resources.defaults());
+        Resources.defaults(), Optional.empty(), List.of());
   }
 
-  /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies. */
+  /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies, no proxy. */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
-        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults());
+        Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
+        Optional.empty(), List.of());
   }
 
   /** The first base URL: the only one, unless several were given. */

@@ -7,7 +7,8 @@ import java.util.Map;
 import io.throng.engine.stats.FailureKind;
 
 /**
- * Keep-alive connections to each target, opened on demand, at most {@code maxPerHost} to one
+ * Keep-alive connections to each target (or to the HTTP proxy that takes a target's plain-http
+ * requests, see {@link Connector#poolKey}), opened on demand, at most {@code maxPerHost} to one
  * target; when all are busy, the next request waits for one to come back. A virtual user owns a
  * pool of its own (one connection per host, as a browser's tab) or the users of an event loop
  * share one. Confined to one event loop: no locks.
@@ -46,7 +47,7 @@ final class ChannelPool {
   }
 
   void acquire(Target target, Waiter waiter) {
-    Host host = host(target);
+    Host host = host(connector.poolKey(target));
     Channel idle;
     while ((idle = host.idle.pollFirst()) != null) {
       if (idle.isActive()) {
@@ -64,7 +65,7 @@ final class ChannelPool {
 
   /** Gives a connection back: to the next waiter, to the idle ones, or closed when not reusable. */
   void release(Target target, Channel channel, boolean reusable) {
-    Host host = host(target);
+    Host host = host(connector.poolKey(target));
     if (reusable && channel.isActive()) {
       Waiter next = host.waiting.pollFirst();
       if (next != null) {
@@ -102,10 +103,16 @@ final class ChannelPool {
 
   /** Stops waiting for a connection; a connection being opened for it is released when ready. */
   void cancel(Target target, Waiter waiter) {
-    Host host = target.equals(lastTarget) ? lastHost : hosts == null ? null : hosts.get(target);
+    Target key = connector.poolKey(target);
+    Host host = key.equals(lastTarget) ? lastHost : hosts == null ? null : hosts.get(key);
     if (host != null) {
       host.waiting.remove(waiter);
     }
+  }
+
+  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
+  String answeringProxy(Target target) {
+    return connector.answeringProxy(target);
   }
 
   /** Closes the idle connections; busy ones close when their request ends. */

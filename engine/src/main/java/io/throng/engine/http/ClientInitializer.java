@@ -5,12 +5,14 @@ import io.netty.channel.socket.SocketChannel;
 
 /**
  * Builds each connection's pipeline, with its handlers named so they can be found: {@code traffic}
- * counts raw bytes, {@code ssl} (added by the {@link Connector} for https targets) sits after it,
- * then {@code decoder}, {@code encoder} and {@code response}.
+ * counts raw bytes, {@code proxy} (a {@code CONNECT} tunnel) and {@code ssl} (added by the
+ * {@link Connector} for https targets) sit after it, then {@code decoder}, {@code encoder} and
+ * {@code response}.
  */
 final class ClientInitializer extends ChannelInitializer<SocketChannel> {
 
   static final String TRAFFIC = "traffic";
+  static final String PROXY = "proxy";
   static final String SSL = "ssl";
   static final String DECODER = "decoder";
   static final String ENCODER = "encoder";

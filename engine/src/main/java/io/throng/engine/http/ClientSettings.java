@@ -20,6 +20,7 @@ import java.util.Objects;
  * @param nameServers the DNS servers hosts met during the run are looked up with; empty for the
  *     system's ({@code /etc/resolv.conf}). {@code /etc/hosts} is read first either way
  * @param cookies whether each user keeps a cookie jar ({@code http.disableCookies()} turns it off)
+ * @param proxy which targets go through the protocol's HTTP proxy; {@link ProxyRoute#DIRECT} for none
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
@@ -28,30 +29,41 @@ public record ClientSettings(
     Duration requestTimeout,
     int maxBodyBytes,
     List<InetSocketAddress> nameServers,
-    boolean cookies) {
+    boolean cookies,
+    ProxyRoute proxy) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
+    Objects.requireNonNull(proxy, "proxy");
     Objects.requireNonNull(tls, "tls");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     nameServers = List.copyOf(nameServers);
   }
 
+  /** Settings with which every target goes direct, such as the warm-up's loopback target. */
+  public ClientSettings(HttpProtocol.ConnectionPolicy connections, TlsContext tls, Duration connectTimeout,
+      Duration requestTimeout, int maxBodyBytes, List<InetSocketAddress> nameServers, boolean cookies) {
+    this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT);
+  }
+
   /**
    * The protocol's settings over the configured ones ({@code loadtest.http.*}).
    *
    * @throws IllegalArgumentException when the TLS settings cannot be used, such as an unreadable
-   *     trust store or an unavailable provider, or a DNS server is not {@code host:port}
+   *     trust store or an unavailable provider, a DNS server is not {@code host:port}, or the
+   *     proxy host cannot be resolved
    */
   public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
+    Duration connectTimeout = protocol.connectTimeout().orElse(settings.connectTimeout());
     return new ClientSettings(protocol.connections(),
         ClientTls.context(protocol, settings.section().getString("http.tlsProvider")),
-        protocol.connectTimeout().orElse(settings.connectTimeout()),
+        connectTimeout,
         protocol.requestTimeout().orElse(settings.requestTimeout()),
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
         NameResolution.servers(dnsServers(settings.section())),
-        protocol.cookies());
+        protocol.cookies(),
+        ProxyRoute.of(protocol, connectTimeout));
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

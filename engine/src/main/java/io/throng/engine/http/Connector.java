@@ -4,11 +4,14 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ConnectTimeoutException;
+import io.netty.handler.proxy.HttpProxyHandler;
+import io.netty.handler.proxy.ProxyConnectException;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.resolver.dns.DnsNameResolverTimeoutException;
 import io.netty.util.concurrent.Future;
 import java.net.ConnectException;
+import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.CompletionException;
@@ -18,44 +21,123 @@ import io.throng.engine.stats.FailureKind;
 /**
  * Opens one connection to a target on one event loop: TCP connect, then for https the TLS
  * handshake, verifying the server's certificate and host name unless the protocol disabled it.
+ * Through an HTTP proxy ({@link ProxyRoute}), plain http connects to the proxy, and https opens a
+ * {@code CONNECT} tunnel first, then verifies the origin's certificate inside it, never the proxy's.
  */
 final class Connector {
 
   private static final String OPENSSL_GENERIC_FAILURE = "General OpenSslEngine problem";
+  /** Where Netty's {@link ProxyConnectException} message gives the proxy's answer. */
+  private static final String STATUS = "status: ";
 
   private final Bootstrap bootstrap;
   private final TlsContext tls;
   private final Duration handshakeTimeout;
+  private final ProxyRoute route;
 
-  /** @param tls the client TLS context for https targets, which may be built on its first use */
-  Connector(Bootstrap bootstrap, TlsContext tls, Duration handshakeTimeout) {
+  /**
+   * @param tls the client TLS context for https targets, which may be built on its first use
+   * @param route which targets go through the proxy
+   */
+  Connector(Bootstrap bootstrap, TlsContext tls, Duration handshakeTimeout, ProxyRoute route) {
     this.bootstrap = bootstrap;
     this.tls = tls;
     this.handshakeTimeout = handshakeTimeout;
+    this.route = route;
+  }
+
+  /** The pool connections to {@code target} are kept in: the proxy's for proxied plain http. */
+  Target poolKey(Target target) {
+    return route.poolKey(target);
+  }
+
+  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
+  String answeringProxy(Target target) {
+    return route.answeringProxy(target);
   }
 
   void connect(Target target, ChannelPool.Waiter waiter) {
+    if (!route.proxies(target)) {
+      direct(target, waiter);
+    } else if (target.tls()) {
+      tunnel(target, waiter);
+    } else {
+      toHttpProxy(target, waiter);
+    }
+  }
+
+  private void direct(Target target, ChannelPool.Waiter waiter) {
     bootstrap.connect(target.address()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         Throwable cause = future.cause();
         waiter.acquireFailed(cause instanceof UnknownHostException ? FailureKind.DNS : FailureKind.CONNECT,
             describe(cause, target));
+      } else if (target.tls()) {
+        secure(future.channel(), target, waiter);
+      } else {
+        waiter.acquired(future.channel());
+      }
+    });
+  }
+
+  /** A connection to the proxy, which takes requests for any origin in absolute form. */
+  private void toHttpProxy(Target target, ChannelPool.Waiter waiter) {
+    bootstrap.connect(route.proxyAddress(target)).addListener((ChannelFuture future) -> {
+      if (!future.isSuccess()) {
+        waiter.acquireFailed(FailureKind.CONNECT, describe(future.cause(), route.describe(target)));
         return;
       }
       Channel channel = future.channel();
-      if (!target.tls()) {
-        waiter.acquired(channel);
+      channel.pipeline().replace(ClientInitializer.ENCODER, ClientInitializer.ENCODER, route.encoder());
+      waiter.acquired(channel);
+    });
+  }
+
+  /**
+   * A {@code CONNECT} tunnel through the proxy, then TLS with the origin through it. The channel
+   * connects to the origin's unresolved address, past the bootstrap's resolver: Netty's proxy
+   * handler connects to the proxy instead, and the proxy looks the origin up.
+   */
+  private void tunnel(Target target, ChannelPool.Waiter waiter) {
+    String proxy = route.describe(target);
+    bootstrap.register().addListener((ChannelFuture registered) -> {
+      if (!registered.isSuccess()) {
+        waiter.acquireFailed(FailureKind.CONNECT, "cannot connect to " + proxy + ": " + registered.cause().getMessage());
         return;
       }
-      // Completed at once unless this is the run's first https connection and the context waited
-      // for it: then its building thread calls back, and the connection goes on on its own loop.
-      tls.get().whenComplete((context, failure) -> {
-        if (channel.eventLoop().inEventLoop()) {
-          handshake(channel, context, failure, target, waiter);
-        } else {
-          channel.eventLoop().execute(() -> handshake(channel, context, failure, target, waiter));
-        }
-      });
+      Channel channel = registered.channel();
+      HttpProxyHandler tunnel = route.tunnelHandler();
+      channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.PROXY, tunnel);
+      channel.connect(InetSocketAddress.createUnresolved(target.host(), target.port()))
+          .addListener((ChannelFuture connected) -> {
+            if (!connected.isSuccess()) {
+              channel.close();
+              waiter.acquireFailed(FailureKind.CONNECT, describe(connected.cause(), proxy));
+              return;
+            }
+            tunnel.connectFuture().addListener((Future<Channel> established) -> {
+              if (established.isSuccess()) {
+                secure(channel, target, waiter);
+              } else {
+                channel.close();
+                waiter.acquireFailed(FailureKind.CONNECT, proxy + " refused CONNECT to " + target.host() + ":"
+                    + target.port() + ": " + refusal(established.cause()));
+              }
+            });
+          });
+    });
+  }
+
+  /** TLS with the origin on a connected channel, verifying the origin's certificate and host name. */
+  private void secure(Channel channel, Target target, ChannelPool.Waiter waiter) {
+    // Completed at once unless this is the run's first https connection and the context waited
+    // for it: then its building thread calls back, and the connection goes on on its own loop.
+    tls.get().whenComplete((context, failure) -> {
+      if (channel.eventLoop().inEventLoop()) {
+        handshake(channel, context, failure, target, waiter);
+      } else {
+        channel.eventLoop().execute(() -> handshake(channel, context, failure, target, waiter));
+      }
     });
   }
 
@@ -69,7 +151,9 @@ final class Connector {
     }
     SslHandler ssl = context.newHandler(channel.alloc(), target.host(), target.port());
     ssl.setHandshakeTimeout(handshakeTimeout.toMillis(), TimeUnit.MILLISECONDS);
-    channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.SSL, ssl);
+    // Through a proxy, TLS goes inside the tunnel: after the proxy handler, which then passes bytes through.
+    String after = channel.pipeline().get(ClientInitializer.PROXY) != null ? ClientInitializer.PROXY : ClientInitializer.TRAFFIC;
+    channel.pipeline().addAfter(after, ClientInitializer.SSL, ssl);
     ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {
       if (handshake.isSuccess()) {
         waiter.acquired(channel);
@@ -81,19 +165,36 @@ final class Connector {
   }
 
   private static String describe(Throwable cause, Target target) {
-    String where = target.host() + ":" + target.port();
+    if (cause instanceof UnknownHostException) {
+      // The resolver says why in its cause: no answer in time is not the same as no such host.
+      return cause.getCause() instanceof DnsNameResolverTimeoutException
+          ? "DNS lookup timed out: " + target.host() : "unknown host " + target.host();
+    }
+    return describe(cause, target.host() + ":" + target.port());
+  }
+
+  private static String describe(Throwable cause, String where) {
     if (cause instanceof ConnectTimeoutException) {
       return "connect timeout: " + where;
     }
     if (cause instanceof ConnectException) {
       return "connection refused: " + where;
     }
-    if (cause instanceof UnknownHostException) {
-      // The resolver says why in its cause: no answer in time is not the same as no such host.
-      return cause.getCause() instanceof DnsNameResolverTimeoutException
-          ? "DNS lookup timed out: " + target.host() : "unknown host " + target.host();
-    }
     return "cannot connect to " + where + ": " + cause.getMessage();
+  }
+
+  /**
+   * Why the proxy refused a tunnel: its status line ({@code 407 Proxy Authentication Required}),
+   * {@code timeout} or {@code disconnected}. Netty's message starts with the proxy and destination
+   * addresses, which the KO's reason already names.
+   */
+  private static String refusal(Throwable cause) {
+    String message = String.valueOf(cause.getMessage());
+    if (!(cause instanceof ProxyConnectException)) {
+      return message;
+    }
+    int status = message.indexOf(STATUS);
+    return status >= 0 ? message.substring(status + STATUS.length()) : message.substring(message.lastIndexOf(", ") + 2);
   }
 
   /**

@@ -45,7 +45,8 @@ public final class HttpClient {
       // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
       // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
       resolvers.getResolver(loop);
-      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout());
+      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout(),
+          settings.proxy());
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
         sharedPools.put(loop, new ChannelPool(connector, shared.maxPerHost()));

@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * Writes {@link OutgoingRequest}s as HTTP/1.1 bytes: request line, headers, blank line, body,
  * as Netty's {@code HttpRequestEncoder} does for a full request with a Content-Length (the only
- * kind Throng sends). Keeps nothing, so one instance serves every connection.
+ * kind Throng sends). Keeps nothing, so one instance serves every connection; connections to an
+ * HTTP proxy have their own ({@link #toProxy}), writing the whole URL on the request line.
  *
  * <p>A request every user sends as it is (one without session-dependent parts, which
  * {@link CompiledRequest} builds once) carries its bytes, encoded once ({@link #encodeOnce}):
@@ -30,14 +31,29 @@ import java.util.Map;
 @ChannelHandler.Sharable
 public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
 
-  /** The one encoder all connections share. */
-  public static final RequestEncoder INSTANCE = new RequestEncoder();
+  /** The one encoder all direct connections share. */
+  public static final RequestEncoder INSTANCE = new RequestEncoder(false, null);
 
   private static final byte[] HTTP_1_1 = " HTTP/1.1\r\n".getBytes(CharsetUtil.US_ASCII);
   private static final short CRLF = (HttpConstants.CR << 8) | HttpConstants.LF;
   private static final short COLON_SPACE = (HttpConstants.COLON << 8) | HttpConstants.SP;
 
-  private RequestEncoder() {}
+  private static final byte[] PROXY_AUTHORIZATION = "Proxy-Authorization: ".getBytes(CharsetUtil.US_ASCII);
+
+  /** Whether the request line carries the whole URL, as a proxy needs (RFC 9112 3.2.2). */
+  private final boolean absoluteForm;
+  /** The {@code Proxy-Authorization} value sent to a proxy, or {@code null}. */
+  private final String proxyAuthorization;
+
+  private RequestEncoder(boolean absoluteForm, String proxyAuthorization) {
+    this.absoluteForm = absoluteForm;
+    this.proxyAuthorization = proxyAuthorization;
+  }
+
+  /** An encoder for connections to an HTTP proxy; {@code authorization} may be {@code null}. */
+  static RequestEncoder toProxy(String authorization) {
+    return new RequestEncoder(true, authorization);
+  }
 
   @Override
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
@@ -46,11 +62,12 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
       return;
     }
     ByteBuf wire = request.wire();
-    if (wire != null) {
+    if (wire != null && !absoluteForm) {
       ctx.write(wire.duplicate(), promise);
       return;
     }
-    ctx.write(encode(ctx.alloc().directBuffer(initialSize(request)), request), promise);
+    String origin = absoluteForm ? request.target().origin() : "";
+    ctx.write(encode(ctx.alloc().directBuffer(initialSize(request)), request, origin, proxyAuthorization), promise);
   }
 
   /**
@@ -59,7 +76,7 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
    * {@link ByteBuf#duplicate() view} of it, and that the garbage collector frees with its request.
    */
   static ByteBuf encodeOnce(OutgoingRequest request) {
-    ByteBuf bytes = encode(Unpooled.buffer(initialSize(request)), request);
+    ByteBuf bytes = encode(Unpooled.buffer(initialSize(request)), request, "", null);
     ByteBuffer direct = ByteBuffer.allocateDirect(bytes.readableBytes());
     bytes.readBytes(direct);
     return Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(direct.flip()));
@@ -69,9 +86,14 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
     return 256 + request.body().length;
   }
 
-  private static ByteBuf encode(ByteBuf out, OutgoingRequest request) {
+  /**
+   * @param origin written before the path: {@code http://host:port} for a proxy, else empty
+   * @param proxyAuthorization a {@code Proxy-Authorization} value to add, or {@code null}
+   */
+  private static ByteBuf encode(ByteBuf out, OutgoingRequest request, String origin, String proxyAuthorization) {
     out.writeCharSequence(request.method().name(), CharsetUtil.US_ASCII);
     out.writeByte(HttpConstants.SP);
+    out.writeCharSequence(origin, CharsetUtil.US_ASCII);
     out.writeCharSequence(request.uri().isEmpty() ? "/" : request.uri(), CharsetUtil.UTF_8);
     out.writeBytes(HTTP_1_1);
     Iterator<Map.Entry<CharSequence, CharSequence>> headers = request.headers().iteratorCharSequence();
@@ -80,6 +102,11 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
       out.writeCharSequence(header.getKey(), CharsetUtil.US_ASCII);
       out.writeShort(COLON_SPACE);
       out.writeCharSequence(header.getValue(), CharsetUtil.US_ASCII);
+      out.writeShort(CRLF);
+    }
+    if (proxyAuthorization != null) {
+      out.writeBytes(PROXY_AUTHORIZATION);
+      out.writeCharSequence(proxyAuthorization, CharsetUtil.US_ASCII);
       out.writeShort(CRLF);
     }
     out.writeShort(CRLF);

@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Turns URLs into {@link Target}s. Hosts known before the run (base URLs, full URLs written in
  * the simulation) are resolved then, once, so an event loop never waits on DNS for them; a host
  * first met during the run (a redirect, a URL computed from the session) is left unresolved
- * for Netty's resolver. Thread-safe.
+ * for Netty's resolver. Hosts reached through the HTTP proxy are never looked up: the proxy does. Thread-safe.
  *
  * <pre>{@code
  * Targets targets = new Targets(settings.nameServers(), settings.connectTimeout());
@@ -32,10 +32,16 @@ public final class Targets {
   private final Map<String, Target> known = new ConcurrentHashMap<>();
   private final Lookup lookup;
   private final String lookupHint;
+  private final ProxyRoute proxy;
 
   /** Hosts known before the run looked up with the JVM's resolver. */
   public Targets() {
     this(List.of(), Duration.ZERO);
+  }
+
+  /** The targets of a client with {@code settings}: its DNS servers, and no lookup of what its proxy reaches. */
+  public static Targets of(ClientSettings settings) {
+    return new Targets(settings.nameServers(), settings.connectTimeout(), settings.proxy());
   }
 
   /**
@@ -44,6 +50,11 @@ public final class Targets {
    * @param timeout the most one lookup waits for an answer
    */
   public Targets(List<InetSocketAddress> nameServers, Duration timeout) {
+    this(nameServers, timeout, ProxyRoute.DIRECT);
+  }
+
+  private Targets(List<InetSocketAddress> nameServers, Duration timeout, ProxyRoute proxy) {
+    this.proxy = proxy;
     this.lookup = nameServers.isEmpty()
         ? InetAddress::getByName
         : host -> NameResolution.lookUpNow(host, nameServers, timeout);
@@ -51,13 +62,14 @@ public final class Targets {
   }
 
   /**
-   * Resolves the target of {@code url} now, before the run.
+   * Resolves the target of {@code url} now, before the run, unless it goes through the proxy: the
+   * proxy looks its origins up, and may know names the load generator does not.
    *
    * @throws IllegalArgumentException when the URL is not http(s) or its host cannot be resolved
    */
   public Target resolveNow(String url) {
     Target target = parse(url);
-    if (target.address().isUnresolved()) {
+    if (target.address().isUnresolved() && !proxy.proxies(target)) {
       try {
         target = new Target(target.tls(), target.host(), target.port(),
             new InetSocketAddress(lookup.address(target.host()), target.port()));

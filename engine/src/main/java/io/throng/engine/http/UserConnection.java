@@ -2,6 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponseStatus;
 import io.throng.engine.stats.FailureKind;
 import java.util.Set;
 
@@ -11,7 +12,8 @@ import java.util.Set;
  * the response is complete, and tells the user. An idempotent request whose reused connection
  * the server closed before answering is sent once more on a new connection, as browsers do.
  * The user's {@link CookieJar} lives here, on the path every request and response takes, so a
- * shared pool never mixes two users' cookies.
+ * shared pool never mixes two users' cookies. A {@code 407} from the HTTP proxy that takes
+ * plain-http requests is a KO naming the proxy.
  * Confined to the user's event loop; not thread-safe.
  */
 public final class UserConnection implements ChannelPool.Waiter, ExchangeListener {
@@ -19,6 +21,8 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   /** Methods safe to send again when a reused connection was closed before any answer (RFC 9110 9.2.2). */
   private static final Set<HttpMethod> IDEMPOTENT = Set.of(
       HttpMethod.GET, HttpMethod.HEAD, HttpMethod.OPTIONS, HttpMethod.PUT, HttpMethod.DELETE, HttpMethod.TRACE);
+
+  private static final int PROXY_AUTHENTICATION_REQUIRED = HttpResponseStatus.PROXY_AUTHENTICATION_REQUIRED.code();
 
   private final ChannelPool pool;
   private final boolean ownsPool;
@@ -123,6 +127,13 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   public void onResponse(Response response, long endNanos) {
     boolean reusable = handler.reusable();
     giveBack(reusable);
+    String proxy = response.status() == PROXY_AUTHENTICATION_REQUIRED ? pool.answeringProxy(request.target()) : null;
+    if (proxy != null) {
+      // The proxy's own answer, not the origin's: a refusal to name as the proxy's.
+      take().onFailure(FailureKind.CONNECT, proxy + " refused " + request.method() + " " + request.url() + ": "
+          + HttpResponseStatus.PROXY_AUTHENTICATION_REQUIRED, endNanos);
+      return;
+    }
     if (cookies != null) { // every response's, a redirect's too, before the user sends the next hop
       cookies.store(request, response.headers());
     }

@@ -66,7 +66,7 @@ public final class ScenarioCompiler {
     this.inferredNames = new InferredNames(stats);
     this.settings = settings;
     this.shard = shard;
-    this.targets = new Targets(settings.nameServers(), settings.connectTimeout());
+    this.targets = Targets.of(settings);
     this.redirects = new Redirects(targets);
     this.bases = BaseUrls.resolve(protocol.usesDemoTarget() ? List.of(baseUrl) : protocol.baseUrls(), targets);
   }

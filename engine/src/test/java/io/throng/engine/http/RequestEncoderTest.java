@@ -52,8 +52,25 @@ class RequestEncoderTest {
     assertThat(shared.wire().readableBytes()).isEqualTo(expected.length());
   }
 
+  /** To a proxy: the whole URL on the request line, and the proxy's credentials after the headers. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("requests")
+  void writesAbsoluteFormWithTheProxysHeaderToAProxyEvenForARequestEncodedOnce(String name, OutgoingRequest request) {
+    HttpHeaders toProxy = request.headers().copy().add("Proxy-Authorization", "Basic dGVzdGVyOnNlY3JldA==");
+    String expected = nettyBytes(new OutgoingRequest(request.target(), request.method(),
+        request.url() + (request.uri().isEmpty() ? "/" : ""), toProxy, request.body(), request.timeoutNanos()));
+    RequestEncoder encoder = RequestEncoder.toProxy("Basic dGVzdGVyOnNlY3JldA==");
+
+    assertThat(encodeTimes(encoder, request, 1)[0]).isEqualTo(expected);
+    assertThat(encodeTimes(encoder, request.encodedOnce(), 2)).containsExactly(expected, expected);
+  }
+
   private static String[] encodeTimes(OutgoingRequest request, int times) {
-    EmbeddedChannel channel = new EmbeddedChannel(RequestEncoder.INSTANCE);
+    return encodeTimes(RequestEncoder.INSTANCE, request, times);
+  }
+
+  private static String[] encodeTimes(RequestEncoder encoder, OutgoingRequest request, int times) {
+    EmbeddedChannel channel = new EmbeddedChannel(encoder);
     String[] written = new String[times];
     for (int i = 0; i < times; i++) {
       channel.writeOutbound(request);

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * HTTP settings shared by every request, starting from {@code Dsl.http}. Immutable: every method
@@ -133,20 +134,19 @@ public final class HttpProtocolBuilder {
 
   /** Whether connections stay open between requests (on by default); off sends Connection: close. */
   public HttpProtocolBuilder keepAlive(boolean keepAlive) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), keepAlive,
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.keepAlive = keepAlive);
   }
 
   /** How long opening a connection may take, replacing {@code loadtest.http.connectTimeout}. */
   public HttpProtocolBuilder connectTimeout(Duration timeout) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        Optional.of(Require.positive("connectTimeout", timeout)), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    Optional<Duration> connectTimeout = Optional.of(Require.positive("connectTimeout", timeout));
+    return with(d -> d.connectTimeout = connectTimeout);
   }
 
   /** How long a response may take once sent, replacing {@code loadtest.http.requestTimeout}. */
   public HttpProtocolBuilder requestTimeout(Duration timeout) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), Optional.of(Require.positive("requestTimeout", timeout)), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    Optional<Duration> requestTimeout = Optional.of(Require.positive("requestTimeout", timeout));
+    return with(d -> d.requestTimeout = requestTimeout);
   }
 
   /** How many redirects one request follows at most (10 by default). */
@@ -186,8 +186,7 @@ public final class HttpProtocolBuilder {
    * protocol cannot use the cookie steps ({@code addCookie}, {@code getCookieValue}, flushes).
    */
   public HttpProtocolBuilder disableCookies() {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), false, p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.cookies = false);
   }
 
   /** Sends every request through an HTTP proxy, except to the {@link #noProxyFor} hosts. */
@@ -221,38 +220,81 @@ public final class HttpProtocolBuilder {
   }
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
-    return new HttpProtocolBuilder(new HttpProtocol(urls, p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.baseUrls = urls);
   }
 
   private HttpProtocolBuilder withHeaders(Map<String, String> headers) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), headers, p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.headers = headers);
   }
 
   private HttpProtocolBuilder withConnections(HttpProtocol.ConnectionPolicy policy) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), policy, p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.connections = policy);
   }
 
   private HttpProtocolBuilder withMaxRedirects(int max) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), max, p.tls(), p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.maxRedirects = max);
   }
 
   private HttpProtocolBuilder withTls(HttpProtocol.Tls tls) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), tls, p.cookies(), p.resources(), p.proxy(), p.noProxyFor()));
+    return with(d -> d.tls = tls);
   }
 
   private HttpProtocolBuilder withResources(HttpProtocol.Resources resources) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), resources, p.proxy(), p.noProxyFor()));
+    return with(d -> d.resources = resources);
   }
 
   private HttpProtocolBuilder withProxy(Optional<Proxy> proxy, List<String> noProxyFor) {
-    return new HttpProtocolBuilder(new HttpProtocol(p.baseUrls(), p.headers(), p.connections(), p.keepAlive(),
-        p.connectTimeout(), p.requestTimeout(), p.maxRedirects(), p.tls(), p.cookies(), p.resources(), proxy, noProxyFor));
+    return with(d -> {
+      d.proxy = proxy;
+      d.noProxyFor = noProxyFor;
+    });
+  }
+
+  /** A builder of this protocol with what {@code change} sets on a copy of its fields. */
+  private HttpProtocolBuilder with(Consumer<Draft> change) {
+    Draft draft = new Draft(p);
+    change.accept(draft);
+    return new HttpProtocolBuilder(draft.toModel());
+  }
+
+  /**
+   * A protocol's fields while one setting changes: the one place that lists them all, so a new
+   * field of {@link HttpProtocol} is added here rather than to every setting's method. It never
+   * leaves {@link #with}, which keeps the builder immutable.
+   */
+  private static final class Draft {
+    List<String> baseUrls;
+    Map<String, String> headers;
+    HttpProtocol.ConnectionPolicy connections;
+    boolean keepAlive;
+    Optional<Duration> connectTimeout;
+    Optional<Duration> requestTimeout;
+    int maxRedirects;
+    HttpProtocol.Tls tls;
+    boolean cookies;
+    HttpProtocol.Resources resources;
+    Optional<Proxy> proxy;
+    List<String> noProxyFor;
+
+    Draft(HttpProtocol p) {
+      baseUrls = p.baseUrls();
+      headers = p.headers();
+      connections = p.connections();
+      keepAlive = p.keepAlive();
+      connectTimeout = p.connectTimeout();
+      requestTimeout = p.requestTimeout();
+      maxRedirects = p.maxRedirects();
+      tls = p.tls();
+      cookies = p.cookies();
+      resources = p.resources();
+      proxy = p.proxy();
+      noProxyFor = p.noProxyFor();
+    }
+
+    HttpProtocol toModel() {
+      return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
+          tls, cookies, resources, proxy, noProxyFor);
+    }
   }
 
   private static void checkHttpUrl(String url) {

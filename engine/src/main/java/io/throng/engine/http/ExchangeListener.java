@@ -3,7 +3,8 @@ package io.throng.engine.http;
 import io.throng.engine.stats.FailureKind;
 /**
  * Hears how one request ended: exactly one of {@link #onResponse} and {@link #onFailure} is
- * called, once, on the connection's event loop, after any {@link #onRetry}. A virtual user implements it, so a request allocates no callback.
+ * called, once, on the connection's event loop, after any {@link #onRetry}. A virtual user
+ * implements it, so a request allocates no callback.
  */
 public interface ExchangeListener {
 

@@ -25,7 +25,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
       HttpMethod.GET, HttpMethod.HEAD, HttpMethod.OPTIONS, HttpMethod.PUT, HttpMethod.DELETE, HttpMethod.TRACE);
 
   /** The reason of a KO that {@code retryOnStaleConnection(false)} did not send again. */
-  static final String NOT_RETRIED = "reused connection closed by the server before any response"
+  private static final String NOT_RETRIED = "reused connection closed by the server before any response"
       + " (not sent again: retryOnStaleConnection is off)";
 
   private static final int PROXY_AUTHENTICATION_REQUIRED = HttpResponseStatus.PROXY_AUTHENTICATION_REQUIRED.code();

@@ -11,13 +11,15 @@ import io.throng.dsl.Simulation;
 import io.throng.engine.testing.RunLogTotals;
 import io.throng.engine.testing.Runs;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every attempt on the wire is counted: against a server that closes every reused keep-alive
  * connection of {@code /stale} without answering, what the server served equals the run log's
- * OK + KO + retried, with connections per user or shared, and with the retry turned off.
+ * OK + KO + retried, with connections per user or shared, for a page's resources, and with the
+ * retry turned off.
  */
 class RetriedAttemptsTest {
 
@@ -42,7 +44,29 @@ class RetriedAttemptsTest {
     }
   }
 
+  /** A page whose resource goes on the connection the page came back on. */
+  public static class PageWithResource extends Simulation {
+    public PageWithResource() {
+      setUp(scenario("page")
+              .exec(http("page").get("/ok").resources(http("style").get("/stale")))
+              .injectOpen(atOnceUsers(USERS)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
   @TempDir Path results;
+
+  @Test
+  void aPageResourceLostOnAStaleConnectionIsCountedAsRetried() throws Exception {
+    try (MisbehavingServer server = new MisbehavingServer()) {
+      Runs.Outcome run = Runs.run(PageWithResource.class, results, server.baseUrl());
+
+      RunLogTotals log = run.totals();
+      assertThat(log.okByName).containsEntry("page", (long) USERS).containsEntry("style", (long) USERS);
+      assertThat(log.retriedByName).containsOnly(Map.entry("style", (long) USERS));
+      assertThat(server.received()).isEqualTo(3L * USERS).isEqualTo(log.ok + log.ko + log.retried);
+    }
+  }
 
   @Test
   void withConnectionsPerUserTheServedRequestsAreOkPlusKoPlusRetried() throws Exception {

@@ -149,6 +149,18 @@ public final class HttpProtocolBuilder {
     return with(d -> d.requestTimeout = requestTimeout);
   }
 
+  /**
+   * Whether an idempotent request (GET, HEAD, OPTIONS, PUT, DELETE, TRACE) is sent once more on a
+   * new connection when the server closed its reused keep-alive connection before answering
+   * anything: the race between a server's idle timeout and the next request, which browsers and
+   * OkHttp's {@code retryOnConnectionFailure} recover from this way. On by default. Either way the
+   * lost attempt is counted: in the report's Retried column when it is sent again, as a
+   * {@code CLOSED} KO when not. A POST or PATCH is never sent twice.
+   */
+  public HttpProtocolBuilder retryOnStaleConnection(boolean retry) {
+    return with(d -> d.retryOnStaleConnection = retry);
+  }
+
   /** How many redirects one request follows at most (10 by default). */
   public HttpProtocolBuilder maxRedirects(int max) {
     return withMaxRedirects((int) Require.atLeast("maxRedirects", 1, max));
@@ -275,6 +287,7 @@ public final class HttpProtocolBuilder {
     HttpProtocol.Resources resources;
     Optional<Proxy> proxy;
     List<String> noProxyFor;
+    boolean retryOnStaleConnection;
 
     Draft(HttpProtocol p) {
       baseUrls = p.baseUrls();
@@ -289,11 +302,12 @@ public final class HttpProtocolBuilder {
       resources = p.resources();
       proxy = p.proxy();
       noProxyFor = p.noProxyFor();
+      retryOnStaleConnection = p.retryOnStaleConnection();
     }
 
     HttpProtocol toModel() {
       return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
-          tls, cookies, resources, proxy, noProxyFor);
+          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection);
     }
   }
 

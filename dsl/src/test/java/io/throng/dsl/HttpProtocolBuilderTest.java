@@ -6,11 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The protocol's Accept-Encoding switch: off by default, one header at most, the last call wins. */
+/**
+ * The protocol's switches: Accept-Encoding off by default, one header at most, the last call wins;
+ * the resending of a request lost on a stale connection on by default.
+ */
 class HttpProtocolBuilderTest {
 
   static Stream<Arguments> acceptEncoding() {
@@ -33,6 +37,17 @@ class HttpProtocolBuilderTest {
 
     assertThat(protocol.apply(before).toModel().headers()).isEqualTo(headers);
     assertThat(before.toModel().headers()).isEmpty();
+  }
+
+  @Test
+  void aRequestLostOnAStaleConnectionIsSentAgainUnlessTheProtocolSaysNot() {
+    HttpProtocolBuilder before = http.baseUrl("http://127.0.0.1:8080");
+
+    assertThat(before.toModel().retryOnStaleConnection()).isTrue();
+    assertThat(before.retryOnStaleConnection(false).toModel().retryOnStaleConnection()).isFalse();
+    assertThat(before.retryOnStaleConnection(false).retryOnStaleConnection(true).toModel().retryOnStaleConnection())
+        .isTrue();
+    assertThat(before.toModel().retryOnStaleConnection()).isTrue();
   }
 
   private static Arguments row(String name, UnaryOperator<HttpProtocolBuilder> protocol, Map<String, String> headers) {

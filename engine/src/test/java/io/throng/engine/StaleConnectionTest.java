@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A server that closes a reused keep-alive connection without answering (its idle timeout racing
- * the next request): an idempotent request is sent again on a new connection and succeeds; a
- * POST is not sent twice and counts as a KO.
+ * the next request): an idempotent request is sent again on a new connection and succeeds, its
+ * lost attempt counted as retried; a POST is not sent twice and counts as a KO.
  */
 class StaleConnectionTest {
 
@@ -46,8 +46,9 @@ class StaleConnectionTest {
       assertThat(log.okByName).containsEntry("first", 3L).containsEntry("second get", 3L);
       assertThat(log.errors).containsOnlyKeys(
           "third post: CLOSED connection closed before the response was complete");
-      // first + lost second + resent second + lost post, for each user
-      assertThat(server.received()).isEqualTo(4 * 3);
+      assertThat(log.retriedByName).containsOnly(Map.entry("second get", 3L));
+      // first + lost second + resent second + lost post, for each user: every attempt counted
+      assertThat(server.received()).isEqualTo(4 * 3).isEqualTo(log.ok + log.ko + log.retried);
     }
   }
 }

@@ -71,8 +71,11 @@ class ReportGeneratorTest {
         + "\\(mean [0-9.]+ KB/s sent, [0-9.]+ KB/s received\\)</dd>")
         .contains("Total transferred:", "[Kbytes/sec] received");
     // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
-    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){4}"
+    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){5}"
         + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");
+    // Count, OK, KO, then the attempts lost on a stale connection and sent again.
+    assertThat(html).contains("<th scope=\"col\">Retried</th>",
+        "<a href=\"#request-1\">GET /</a></th><td>715</td><td>715</td><td>0</td><td>4</td>");
   }
 
   @Test

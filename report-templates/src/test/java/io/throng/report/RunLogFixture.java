@@ -40,6 +40,7 @@ public final class RunLogFixture {
    * In seconds 3-5 a group "Pay" makes a request and holds a group "Confirm" that makes another;
    * "Pay" runs 5 times a second for 1.25 s each, pauses included (48 ms of response times), but
    * one execution ending in second 5 is a KO of 2.6 s; "Pay / Confirm" runs 5 times a second for 310 ms.
+   * In second 9, 4 attempts of "GET /" are lost on a stale connection and sent again.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
@@ -80,6 +81,9 @@ public final class RunLogFixture {
             writer.groups(s, "Pay", Status.KO, repeated(1, 2_600_000), repeated(1, 48_000));
           }
           writer.groups(s, "Pay / Confirm", Status.OK, repeated(5, 310_000), repeated(5, 8_000));
+        }
+        if (s == 9) {
+          writer.retries(s, "GET /", 4);
         }
         writer.traffic(s, 180L * home[s] + 350L * (home[s] / 4), 420L * home[s] + 90L * (home[s] / 4));
         writer.health(s, s >= 5 && s <= 8 ? 95 : 30 + 3 * s, s % 4 == 0 ? 12 : 2, s == 7 ? 140_000 : 800);

@@ -24,6 +24,9 @@ import java.util.Optional;
  * @param proxy the HTTP proxy requests go through, when present
  * @param noProxyFor hosts that go direct despite the proxy: a name, or {@code *.suffix} for every
  *     host under {@code suffix}
+ * @param retryOnStaleConnection whether an idempotent request whose reused keep-alive connection
+ *     the server closed before answering anything is sent once more on a new connection (on by
+ *     default); the lost attempt is counted either way, as a retry or as a KO
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -37,7 +40,8 @@ public record HttpProtocol(
     boolean cookies,
     Resources resources,
     Optional<Proxy> proxy,
-    List<String> noProxyFor) {
+    List<String> noProxyFor,
+    boolean retryOnStaleConnection) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -60,6 +64,14 @@ public record HttpProtocol(
     noProxyFor = List.copyOf(noProxyFor);
   }
 
+  /** A protocol that sends an idempotent request lost on a stale connection once more. */
+  public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
+      boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
+      Tls tls, boolean cookies, Resources resources, Optional<Proxy> proxy, List<String> noProxyFor) {
+    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, cookies,
+        resources, proxy, noProxyFor, true);
+  }
+
   /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
   public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
@@ -68,11 +80,14 @@ public record HttpProtocol(
         Resources.defaults(), Optional.empty(), List.of());
   }
 
-  /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies, no proxy. */
+  /**
+   * The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies, no
+   * proxy, a request lost on a stale connection sent once more.
+   */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
         Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), true);
   }
 
   /** The first base URL: the only one, unless several were given. */

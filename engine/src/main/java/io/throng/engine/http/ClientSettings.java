@@ -21,6 +21,8 @@ import java.util.Objects;
  *     system's ({@code /etc/resolv.conf}). {@code /etc/hosts} is read first either way
  * @param cookies whether each user keeps a cookie jar ({@code http.disableCookies()} turns it off)
  * @param proxy which targets go through the protocol's HTTP proxy; {@link ProxyRoute#DIRECT} for none
+ * @param retryOnStaleConnection whether an idempotent request lost unanswered on a reused connection
+ *     is sent once more ({@code http.retryOnStaleConnection(false)} turns it off)
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
@@ -30,7 +32,8 @@ public record ClientSettings(
     int maxBodyBytes,
     List<InetSocketAddress> nameServers,
     boolean cookies,
-    ProxyRoute proxy) {
+    ProxyRoute proxy,
+    boolean retryOnStaleConnection) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
@@ -41,10 +44,13 @@ public record ClientSettings(
     nameServers = List.copyOf(nameServers);
   }
 
-  /** Settings with which every target goes direct, such as the warm-up's loopback target. */
+  /**
+   * Settings with which every target goes direct, such as the warm-up's loopback target, and a
+   * request lost on a stale connection is sent once more.
+   */
   public ClientSettings(HttpProtocol.ConnectionPolicy connections, TlsContext tls, Duration connectTimeout,
       Duration requestTimeout, int maxBodyBytes, List<InetSocketAddress> nameServers, boolean cookies) {
-    this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT);
+    this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT, true);
   }
 
   /**
@@ -63,7 +69,8 @@ public record ClientSettings(
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
         NameResolution.servers(dnsServers(settings.section())),
         protocol.cookies(),
-        ProxyRoute.of(protocol, connectTimeout));
+        ProxyRoute.of(protocol, connectTimeout),
+        protocol.retryOnStaleConnection());
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

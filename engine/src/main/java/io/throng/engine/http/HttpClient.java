@@ -63,11 +63,12 @@ public final class HttpClient {
     ChannelPool shared = sharedPools.get(loop);
     CookieJar cookies = settings.cookies() ? new CookieJar() : null;
     if (shared != null) {
-      return new UserConnection(shared, false, cookies);
+      return new UserConnection(shared, false, cookies, settings.retryOnStaleConnection());
     }
     // One connection serves the user's requests; the others open while it fetches a page's resources.
     int maxPerHost = ((HttpProtocol.ConnectionPolicy.PerUser) settings.connections()).maxPerHost();
-    return new UserConnection(new ChannelPool(connector, maxPerHost), true, cookies);
+    return new UserConnection(new ChannelPool(connector, maxPerHost), true, cookies,
+        settings.retryOnStaleConnection());
   }
 
   /** The TLS provider https connections use: {@code JDK} or {@code OpenSSL (BoringSSL)}. */

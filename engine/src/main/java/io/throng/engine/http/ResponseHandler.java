@@ -39,6 +39,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private boolean answering;
   private boolean lostUnanswered;
   private long deadlineNanos;
+  /** When {@link #timer} fires ({@link System#nanoTime()} clock). */
+  private long timerDueNanos;
   private long timeoutNanos;
   private int status;
   private HttpHeaders headers;
@@ -88,8 +90,10 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     keepAlive = true;
     this.timeoutNanos = timeoutNanos;
     deadlineNanos = System.nanoTime() + timeoutNanos;
-    if (timer == null) {
-      timer = ctx.executor().schedule(this::checkDeadline, timeoutNanos, TimeUnit.NANOSECONDS);
+    // The timer left by an earlier request fires at that request's deadline: when this request's
+    // own comes first (a shorter timeout), the timer is moved to it.
+    if (timer == null || timerDueNanos - deadlineNanos > 0) {
+      arm(timeoutNanos);
     }
   }
 
@@ -107,8 +111,16 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     if (left <= 0) {
       fail(FailureKind.TIMEOUT, "no response within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms");
     } else {
-      timer = ctx.executor().schedule(this::checkDeadline, left, TimeUnit.NANOSECONDS);
+      arm(left);
     }
+  }
+
+  private void arm(long delayNanos) {
+    if (timer != null) {
+      timer.cancel(false);
+    }
+    timerDueNanos = System.nanoTime() + delayNanos;
+    timer = ctx.executor().schedule(this::checkDeadline, delayNanos, TimeUnit.NANOSECONDS);
   }
 
   /** Fails the request in flight when its bytes could not be written; one for all the connection's requests. */

@@ -10,7 +10,9 @@ import java.util.Set;
  * How one virtual user sends its requests, one at a time: it takes a connection from its pool
  * (its own, or its event loop's shared one), writes the request, gives the connection back when
  * the response is complete, and tells the user. An idempotent request whose reused connection
- * the server closed before answering is sent once more on a new connection, as browsers do.
+ * the server closed before answering is sent once more on a new connection, as browsers do,
+ * unless the protocol turned that off; the user hears of the lost attempt either way
+ * ({@link ExchangeListener#onRetry}, or a KO).
  * The user's {@link CookieJar} lives here, on the path every request and response takes, so a
  * shared pool never mixes two users' cookies. A {@code 407} from the HTTP proxy that takes
  * plain-http requests is a KO naming the proxy.
@@ -22,11 +24,16 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private static final Set<HttpMethod> IDEMPOTENT = Set.of(
       HttpMethod.GET, HttpMethod.HEAD, HttpMethod.OPTIONS, HttpMethod.PUT, HttpMethod.DELETE, HttpMethod.TRACE);
 
+  /** The reason of a KO that {@code retryOnStaleConnection(false)} did not send again. */
+  private static final String NOT_RETRIED = "reused connection closed by the server before any response"
+      + " (not sent again: retryOnStaleConnection is off)";
+
   private static final int PROXY_AUTHENTICATION_REQUIRED = HttpResponseStatus.PROXY_AUTHENTICATION_REQUIRED.code();
 
   private final ChannelPool pool;
   private final boolean ownsPool;
   private final CookieJar cookies;
+  private final boolean retryOnStaleConnection;
   private OutgoingRequest request;
   private ExchangeListener listener;
   private int maxBodyBytes;
@@ -38,11 +45,15 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private Channel lastChannel;
   private ResponseHandler lastHandler;
 
-  /** @param cookies the user's cookie jar, or {@code null} when the protocol disables cookies */
-  UserConnection(ChannelPool pool, boolean ownsPool, CookieJar cookies) {
+  /**
+   * @param cookies the user's cookie jar, or {@code null} when the protocol disables cookies
+   * @param retryOnStaleConnection whether an idempotent request lost on a stale connection is sent once more
+   */
+  UserConnection(ChannelPool pool, boolean ownsPool, CookieJar cookies, boolean retryOnStaleConnection) {
     this.pool = pool;
     this.ownsPool = ownsPool;
     this.cookies = cookies;
+    this.retryOnStaleConnection = retryOnStaleConnection;
   }
 
   /** The user's cookies, stored from every response and sent with every request; {@code null} when disabled. */
@@ -71,7 +82,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
    * sibling too, so a resource is sent as any of the user's requests.
    */
   public UserConnection sibling() {
-    return new UserConnection(pool, false, cookies);
+    return new UserConnection(pool, false, cookies, retryOnStaleConnection);
   }
 
   /** Ends a request in flight as a KO {@link FailureKind#CANCELLED}. */
@@ -142,15 +153,16 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
 
   @Override
   public void onFailure(FailureKind kind, String message, long endNanos) {
-    boolean resend = !resent && handler.lostUnanswered() && IDEMPOTENT.contains(request.method());
+    boolean stale = !resent && handler.lostUnanswered() && IDEMPOTENT.contains(request.method());
     giveBack(false);
-    if (resend) {
+    if (stale && retryOnStaleConnection) {
       resent = true;
+      listener.onRetry();
       waiting = true;
       pool.acquire(request.target(), this);
       return;
     }
-    take().onFailure(kind, message, endNanos);
+    take().onFailure(kind, stale ? NOT_RETRIED : message, endNanos);
   }
 
   private void giveBack(boolean reusable) {

@@ -42,6 +42,12 @@ public sealed interface RunLogEntry {
   /** {@code count} responses of request {@code name} had HTTP status {@code code} in {@code second}. */
   record StatusCodes(long second, String name, int code, long count) implements RunLogEntry {}
 
+  /**
+   * {@code count} attempts of request {@code name} were lost unanswered on a stale connection in
+   * {@code second} and sent again; each attempt's retry has its own outcome in {@link Requests}.
+   */
+  record Retries(long second, String name, long count) implements RunLogEntry {}
+
   /** {@code count} KOs of request {@code name} failed with {@code message}, of {@code kind}, in {@code second}. */
   record Errors(long second, String name, String kind, long count, String message) implements RunLogEntry {}
 

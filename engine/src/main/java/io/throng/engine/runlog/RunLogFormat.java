@@ -24,6 +24,7 @@ import org.HdrHistogram.Histogram;
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
+ * RETRY          second  requestName  count
  * ERROR          second  requestName  kind  count  message
  * GROUP          second  groupName  status  durations  cumulatedResponseTimes
  * HEALTH         second  cpuPercent  gcMillis  maxLoopLagMicros
@@ -72,6 +73,13 @@ import org.HdrHistogram.Histogram;
  *       when requests started late.
  *   <li>{@code STATUS}: how many responses of a request name had HTTP status {@code code} in the
  *       second. Requests that got no response (refused, timed out, ...) have no status.
+ *   <li>{@code RETRY}: how many attempts of a request name were lost in the second: written,
+ *       then the server closed the reused keep-alive connection before any response, and the
+ *       request (an idempotent one) was sent once more on another connection. The retry's own
+ *       outcome is in the {@code REQUEST} records, so over the run a request's attempts on the
+ *       wire are its OK + KO + RETRY counts. Written only for seconds that had some. Added within
+ *       version 1 like {@code SHARD}: older logs lack it (none retried, or not counted) and older
+ *       readers skip it.
  *   <li>{@code ERROR}: how many KOs of a request name had this message in the second, and their
  *       kind: a word such as {@code CONNECT}, {@code TIMEOUT}, {@code CLOSED}, {@code PROTOCOL},
  *       {@code STATUS}, {@code CHECK} or {@code CANCELLED} (the engine's {@code FailureKind}). Every KO
@@ -148,6 +156,7 @@ public final class RunLogFormat {
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";
+  static final String RETRY = "RETRY";
   static final String ERROR = "ERROR";
   static final String GROUP = "GROUP";
   static final String HEALTH = "HEALTH";

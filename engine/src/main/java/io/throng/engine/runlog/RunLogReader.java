@@ -138,6 +138,10 @@ public final class RunLogReader {
         yield new RunLogEntry.StatusCodes(
             Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]));
       }
+      case RunLogFormat.RETRY -> {
+        expect(f, 4);
+        yield new RunLogEntry.Retries(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Long.parseLong(f[3]));
+      }
       case RunLogFormat.ERROR -> {
         expect(f, 6);
         yield new RunLogEntry.Errors(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),

@@ -113,6 +113,11 @@ public final class RunLogWriter implements Closeable {
         Long.toString(count));
   }
 
+  /** Writes {@code count} attempts of one request name lost on a stale connection and sent again. */
+  public void retries(long second, String name, long count) {
+    line(RunLogFormat.RETRY, Long.toString(second), RunLogFormat.escape(name), Long.toString(count));
+  }
+
   /** Writes {@code count} KOs of one kind and message; {@code kind} is a single word. */
   public void errors(long second, String name, String kind, long count, String message) {
     line(RunLogFormat.ERROR, Long.toString(second), RunLogFormat.escape(name), RunLogFormat.escape(kind),

@@ -16,6 +16,7 @@ import org.HdrHistogram.WriterReaderPhaser;
  * RequestKey user = recorder.key("user");               // once, when the scenario is compiled
  * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
  * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
+ * stats.recordRetry(user);                               // an attempt lost on a stale connection
  * stats.recordGroup(recorder.groupKey("checkout"), enteredNanos, leftNanos, cumulatedNanos, true);
  * }</pre>
  *
@@ -145,6 +146,20 @@ public final class LoopRecorder {
       countLateness(interval, sentNanos - intendedNanos);
       interval.request(key.id())
           .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, kind, message);
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
+   * Records an attempt of a request that was lost unanswered on a stale connection and is being
+   * sent once more; the request's final outcome is recorded as usual, so every attempt on the wire
+   * is counted once.
+   */
+  public void recordRetry(RequestKey key) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      active.request(key.id()).retried();
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }

@@ -7,7 +7,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * What one event loop recorded for one request name during one interval: response and service
- * times of OKs and KOs, responses per status code and KOs per kind and message. Written by its
+ * times of OKs and KOs, responses per status code, KOs per kind and message, and attempts lost
+ * on a stale connection and sent again. Written by its
  * loop only, read by the collector only once the interval is swapped out; no synchronization of
  * its own. Histograms and error tables are made when first needed, so a name that never fails
  * holds no KO histograms.
@@ -23,6 +24,7 @@ final class RequestInterval {
   private Latencies ko;
   private final long[] statuses = new long[STATUS_CODES];
   private boolean anyStatus;
+  private long retries;
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
 
@@ -67,6 +69,17 @@ final class RequestInterval {
       byMessage.put(message, count = new long[1]);
     }
     count[0]++;
+  }
+
+  void retried() {
+    retries++;
+  }
+
+  /** The attempts sent again in this interval, then none. */
+  long drainRetries() {
+    long drained = retries;
+    retries = 0;
+    return drained;
   }
 
   private void countStatus(int status) {

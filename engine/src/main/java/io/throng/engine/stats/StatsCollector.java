@@ -36,6 +36,7 @@ public final class StatsCollector {
   private final Histogram groupKo = RunLogFormat.newHistogram();
   private final Histogram groupKoCumulated = RunLogFormat.newHistogram();
   private final long[] statuses = new long[RequestInterval.STATUS_CODES];
+  private long retries;
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
   private final Map<String, Long> secondErrors = new HashMap<>();
@@ -93,6 +94,7 @@ public final class StatsCollector {
       okCount += write(second, key.name(), Status.OK, ok, okService);
       koCount += write(second, key.name(), Status.KO, ko, koService);
       writeStatuses(second, key.name());
+      writeRetries(second, key.name());
     }
     for (RequestKey group : new TreeMap<>(recorder.groupKeys()).values()) {
       drainGroup(group);
@@ -158,6 +160,7 @@ public final class StatsCollector {
       if (request != null) {
         request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
             errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
+        retries += request.drainRetries();
       }
     }
   }
@@ -192,6 +195,14 @@ public final class StatsCollector {
       listener.requests(name, status, responses);
     }
     return count;
+  }
+
+  /** Writes how many attempts of {@code name} were lost on a stale connection and sent again this second. */
+  private void writeRetries(long second, String name) {
+    if (retries > 0) {
+      log.retries(second, name, retries);
+      retries = 0;
+    }
   }
 
   /** Writes how many responses of each status code {@code name} got this second. */

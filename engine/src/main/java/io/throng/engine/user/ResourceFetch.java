@@ -73,6 +73,13 @@ final class ResourceFetch implements ExchangeListener {
     end(endNanos, 0, kind, message);
   }
 
+  @Override
+  public void onRetry() {
+    if (!silent) {
+      page.stats().recordRetry(key);
+    }
+  }
+
   private void send(OutgoingRequest request, long nowNanos) {
     hop = request;
     hopSentNanos = nowNanos;

@@ -139,6 +139,13 @@ public final class VirtualUser implements ExchangeListener {
     advance();
   }
 
+  @Override
+  public void onRetry() {
+    if (!inFlight.silent()) {
+      stats.recordRetry(inFlightKey);
+    }
+  }
+
   /**
    * Ends this user now, once the run is stopping: a request in flight is recorded as a KO with
    * {@code message}.

@@ -114,6 +114,18 @@ class RunLogTest {
   }
 
   @Test
+  void retriedAttemptsReadBackByRequestName() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Stale")) {
+      log.retries(2, "get\tpage", 3);
+    }
+
+    assertThat(Files.readAllLines(file)).contains("RETRY\t2\tget\\tpage\t3");
+    assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 0, "Stale"),
+        new RunLogEntry.Retries(2, "get\tpage", 3));
+  }
+
+  @Test
   void aShardsLogSaysWhichShardItIsRightAfterItsStart() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {

@@ -64,6 +64,23 @@ class StatsCollectorTest {
   }
 
   @Test
+  void countsRetriedAttemptsPerNameOverTheLoopsApartFromOksAndKos() throws IOException {
+    LoopRecorder other = stats.loop("other loop");
+    loop.recordRetry(stats.key("page"));
+    other.recordRetry(stats.key("page"));
+    loop.recordOk(stats.key("page"), 0, 0, MS, 200);
+    other.recordOk(stats.key("page"), 0, 0, MS, 200);
+    loop.recordOk(stats.key("never retried"), 0, 0, MS, 200);
+
+    List<RunLogEntry> entries = collectOnce();
+
+    assertThat(entries).filteredOn(RunLogEntry.Retries.class::isInstance)
+        .containsExactly(new RunLogEntry.Retries(0, "page", 2));
+    assertThat(entries).filteredOn(RunLogEntry.Requests.class::isInstance)
+        .extracting(e -> ((RunLogEntry.Requests) e).count()).containsExactlyInAnyOrder(2L, 1L);
+  }
+
+  @Test
   void countsRequestsSentMoreThanTenMillisecondsAfterTheirIntendedStartAsLate() throws IOException {
     loop.recordOk(stats.key("on time"), 0, 9 * MS, 10 * MS, 200);
     loop.recordOk(stats.key("late"), 0, 11 * MS, 12 * MS, 200);

@@ -28,6 +28,10 @@ public final class RunLogTotals {
   public final Map<String, Long> requests = new HashMap<>();
   /** OK by request name. */
   public final Map<String, Long> okByName = new HashMap<>();
+  /** Attempts lost on a stale connection and sent again, over the run. */
+  public long retried;
+  /** The same, by request name. */
+  public final Map<String, Long> retriedByName = new HashMap<>();
   /** The abort-on-fail assertions that stopped the run: at most one. */
   public final List<RunLogEntry.Abort> aborts = new ArrayList<>();
   /** Crashed steps by "scenario: step exceptionClass message". */
@@ -63,6 +67,9 @@ public final class RunLogTotals {
       groupDurations.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram()).add(g.durations());
       groupCumulated.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram())
           .add(g.cumulatedResponseTimes());
+    } else if (entry instanceof RunLogEntry.Retries r) {
+      retried += r.count();
+      retriedByName.merge(r.name(), r.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.Errors e) {
       errors.merge(e.name() + ": " + e.kind() + " " + e.message(), e.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.StatusCodes c) {

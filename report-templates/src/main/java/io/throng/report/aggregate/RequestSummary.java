@@ -21,10 +21,14 @@ import java.util.TreeMap;
  * @param distribution response-time bars, fastest first; empty when no request completed
  * @param statusCodes how many responses had each HTTP status, by code; requests that got no
  *     response (refused, timed out) have none
+ * @param retried attempts lost unanswered on a stale keep-alive connection and sent again (the run
+ *     log's {@code RETRY} records): not in {@code ok} or {@code ko}, which count each request once by
+ *     its final outcome: the attempts on the wire are OK + KO + retried; 0 for logs without them
  */
 public record RequestSummary(
     String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
-    List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
+    List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes,
+    long retried) {
 
   public RequestSummary {
     seconds = List.copyOf(seconds);
@@ -33,10 +37,10 @@ public record RequestSummary(
     statusCodes = Collections.unmodifiableSortedMap(new TreeMap<>(statusCodes));
   }
 
-  /** A request name whose service times were not logged second by second. */
+  /** A request name whose service times were not logged second by second, and never retried. */
   public RequestSummary(String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes,
       List<SecondStats> seconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
-    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes);
+    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, 0);
   }
 
   /** A request name that never completed. */
@@ -44,6 +48,7 @@ public record RequestSummary(
     return new RequestSummary(name, 0, 0, ResponseTimes.NONE, ResponseTimes.NONE, List.of(), List.of(), new TreeMap<>());
   }
 
+  /** Requests, each counted once by its final outcome: OK + KO. */
   public long count() {
     return ok + ko;
   }

@@ -5,7 +5,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * OK/KO counts, response times and service times of one request name (or of a group, an
+ * OK/KO counts, retried attempts, response times and service times of one request name (or of a group, an
  * injector, all of them): over the whole run, and second by second. Not thread-safe.
  */
 final class RequestTally {
@@ -17,6 +17,7 @@ final class RequestTally {
   private final TreeMap<Integer, Long> statusCodes = new TreeMap<>();
   private long ok;
   private long ko;
+  private long retried;
 
   /** Adds {@code histogram}'s requests, which completed in {@code second} with {@code status}. */
   void add(long second, Status status, Histogram histogram) {
@@ -36,6 +37,11 @@ final class RequestTally {
     serviceSeconds.add(second, okCount, count - okCount, histogram);
   }
 
+  /** Adds {@code count} attempts lost on a stale connection and sent again. */
+  void retried(long count) {
+    retried += count;
+  }
+
   /** Adds {@code count} responses with HTTP status {@code code}. */
   void statusCodes(int code, long count) {
     statusCodes.merge(code, count, Long::sum);
@@ -43,6 +49,6 @@ final class RequestTally {
 
   RequestSummary summary(String name) {
     return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), ResponseTimes.of(service),
-        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(whole), statusCodes);
+        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(whole), statusCodes, retried);
   }
 }

@@ -6,6 +6,7 @@ import io.throng.engine.runlog.RunLogEntry.Groups;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.Retries;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
@@ -177,6 +178,8 @@ public final class RunLogAggregator {
       return s.second();
     } else if (entry instanceof Errors e) {
       return e.second();
+    } else if (entry instanceof Retries r) {
+      return r.second();
     } else if (entry instanceof Users u) {
       return u.second();
     } else if (entry instanceof LateStarts l) {

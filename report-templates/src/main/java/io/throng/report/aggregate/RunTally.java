@@ -6,6 +6,7 @@ import io.throng.engine.runlog.RunLogEntry.Groups;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
+import io.throng.engine.runlog.RunLogEntry.Retries;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
@@ -50,6 +51,10 @@ final class RunTally {
       serviceTimes(second, s);
     } else if (entry instanceof StatusCodes s) {
       statusCodes(second, s);
+    } else if (entry instanceof Retries r) {
+      for (RequestTally tally : tallies(r.name())) {
+        tally.retried(r.count());
+      }
     } else if (entry instanceof Errors e) {
       errors(second, e);
     } else if (entry instanceof Groups g) {

@@ -139,6 +139,7 @@ public record StatsDocument(
       long count,
       long ok,
       long ko,
+      long retried,
       Double errorPercent,
       double meanTps,
       long peakTps,

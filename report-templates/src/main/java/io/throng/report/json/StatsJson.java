@@ -147,7 +147,7 @@ public final class StatsJson {
   }
 
   private static RequestStats stats(String name, RequestSummary request, RunSummary run, List<Second> seconds) {
-    return new RequestStats(name, request.count(), request.ok(), request.ko(),
+    return new RequestStats(name, request.count(), request.ok(), request.ko(), request.retried(),
         percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
         request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
         times(request.times()), statusCodes(request), times(request.serviceTimes()), seconds);

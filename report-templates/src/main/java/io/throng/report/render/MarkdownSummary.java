@@ -78,8 +78,8 @@ public final class MarkdownSummary {
     if (!report.generator().warning().isEmpty()) {
       md.append("**").append(report.generator().warning()).append(".**\n\n");
     }
-    md.append("| Request | Count | KO | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
-    md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+    md.append("| Request | Count | KO | Retried | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
+    md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {
       row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
@@ -139,7 +139,7 @@ public final class MarkdownSummary {
 
   private static void row(StringBuilder md, String name, StatisticsRow row) {
     md.append("| ").append(name);
-    for (String cell : List.of(row.count(), row.ko(), row.errorPercent(), row.p50(), row.p95(), row.p99(),
+    for (String cell : List.of(row.count(), row.ko(), row.retried(), row.errorPercent(), row.p50(), row.p95(), row.p99(),
         row.max(), row.meanTps(), row.peakTps())) {
       md.append(" | ").append(cell);
     }

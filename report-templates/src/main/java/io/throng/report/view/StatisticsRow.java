@@ -12,6 +12,8 @@ import io.throng.report.aggregate.SecondStats;
  * leave out a late start's lag; a dash when the log has no service times.
  *
  * @param anchor the id of the request's or group's detail section, empty for the total row
+ * @param retried attempts lost unanswered on a stale keep-alive connection and sent again, beside
+ *     {@code count}, which counts each request once by its final outcome; a dash for a group
  * @param group whether the row is a group's: its counts are executions of the group, its times
  *     their durations (pauses included), its service times their cumulated response times
  */
@@ -22,6 +24,7 @@ public record StatisticsRow(
     String count,
     String ok,
     String ko,
+    String retried,
     String errorPercent,
     String min,
     String p50,
@@ -58,6 +61,7 @@ public record StatisticsRow(
         DisplayFormat.count(request.count()),
         DisplayFormat.count(request.ok()),
         DisplayFormat.count(request.ko()),
+        group ? DisplayFormat.NONE : DisplayFormat.count(request.retried()),
         DisplayFormat.percent(request.ko(), request.count()),
         DisplayFormat.millisOrNone(n, t.minMicros()),
         DisplayFormat.millisOrNone(n, t.p50Micros()),

@@ -287,6 +287,29 @@ class RunLogAggregatorTest {
     assertThat(run.late().worst()).isEmpty();
     assertThat(run.health()).isEqualTo(HealthSummary.NONE);
     assertThat(run.traffic().logged()).isFalse();
+    assertThat(run.total().retried()).isZero();
+  }
+
+  @Test
+  void retriedAttemptsAddUpPerRequestAndOverMergedLogsApartFromTheCounts() throws IOException {
+    Path a = dir.resolve("a.log");
+    Path b = dir.resolve("b.log");
+    try (RunLogWriter one = RunLogWriter.create(a, START, "Stale");
+        RunLogWriter two = RunLogWriter.create(b, START, "Stale")) {
+      one.requests(0, "x", Status.OK, repeated(5, 1_000));
+      one.retries(0, "x", 2);
+      one.requests(1, "y", Status.KO, repeated(2, 1_000));
+      two.requests(0, "x", Status.OK, repeated(7, 1_000));
+      two.retries(1, "x", 3);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(List.of(a, b));
+
+    assertThat(run.requests()).extracting(RequestSummary::name, RequestSummary::count, RequestSummary::retried)
+        .containsExactly(tuple("x", 12L, 5L), tuple("y", 2L, 0L));
+    assertThat(run.total().count()).isEqualTo(14);
+    assertThat(run.total().retried()).isEqualTo(5);
+    assertThat(run.groups()).isEmpty();
   }
 
   @Test

@@ -43,6 +43,14 @@ final class Extraction {
     return request.url();
   }
 
+  /**
+   * What the body's search as it arrived found for {@code check}, or {@code null} when the body
+   * was not searched that way (then it was kept).
+   */
+  NeedleSearch search(CompiledCheck check) {
+    return response.scan() instanceof BodySearch search ? search.of(check) : null;
+  }
+
   byte[] bytes() {
     return response.body() == null ? NO_BODY : response.body();
   }

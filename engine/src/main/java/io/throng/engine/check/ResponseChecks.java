@@ -2,9 +2,11 @@ package io.throng.engine.check;
 
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
+import io.throng.engine.http.BodyScan;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.stats.FailureKind;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,6 +28,7 @@ public final class ResponseChecks {
   private final boolean checksStatus;
   private final boolean needsBody;
   private final boolean needsLength;
+  private final List<CompiledCheck> searches;
   private final int maxBodyBytes;
 
   private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes) {
@@ -33,6 +36,7 @@ public final class ResponseChecks {
     this.checksStatus = checks.stream().anyMatch(CompiledCheck::isStatusCheck);
     this.needsBody = checks.stream().anyMatch(CompiledCheck::needsBody);
     this.needsLength = checks.stream().anyMatch(CompiledCheck::isBodyLengthCheck);
+    this.searches = checks.stream().filter(CompiledCheck::searchesBody).toList();
     this.maxBodyBytes = maxBodyBytes;
   }
 
@@ -43,11 +47,33 @@ public final class ResponseChecks {
 
   /**
    * How much of the body the client must keep: the cap when a check reads it; {@code 0} when a
-   * check reads only its length, which is the decoded length, so a gzip body is decoded but not
-   * kept; otherwise {@code -1}, and the body is neither kept nor decoded.
+   * check reads only its length, which is the decoded length, or searches it as it arrives ({@link
+   * #scan}), so a gzip body is decoded but not kept; otherwise {@code -1}, and the body is neither
+   * kept nor decoded.
    */
   public int bodyBytesToKeep() {
-    return needsBody ? maxBodyBytes : needsLength ? 0 : -1;
+    return needsBody ? maxBodyBytes : needsLength || !searches.isEmpty() ? 0 : -1;
+  }
+
+  /**
+   * What searches the body of one response to {@code session}'s request as it arrives, for the
+   * substring checks; {@code null} when there are none. Send it with the request.
+   */
+  public BodyScan scan(Session session) {
+    if (searches.isEmpty()) {
+      return null;
+    }
+    List<CompiledCheck> searching = new ArrayList<>(searches.size());
+    List<NeedleSearch> needles = new ArrayList<>(searches.size());
+    for (CompiledCheck check : searches) {
+      try {
+        needles.add(check.search(session));
+        searching.add(check);
+      } catch (RuntimeException e) {
+        // A text naming a key the session lacks: the check fails when it runs, saying which.
+      }
+    }
+    return new BodySearch(searching, needles, maxBodyBytes);
   }
 
   /**

@@ -76,7 +76,7 @@ final class ResourceFetch implements ExchangeListener {
   private void send(OutgoingRequest request, long nowNanos) {
     hop = request;
     hopSentNanos = nowNanos;
-    connection.send(request, this, checks.bodyBytesToKeep());
+    connection.send(request, this, checks.bodyBytesToKeep(), checks.scan(page.session()));
   }
 
   private void end(long endNanos, int status, FailureKind kind, String failure) {

@@ -210,7 +210,7 @@ public final class VirtualUser implements ExchangeListener {
     intendedNanos = intended;
     sentNanos = now;
     hopSentNanos = now;
-    connection.send(request, this, send.bodyBytesToKeep());
+    connection.send(request, this, send.bodyBytesToKeep(), send.checks().scan(session));
     return false;
   }
 
@@ -322,7 +322,7 @@ public final class VirtualUser implements ExchangeListener {
     }
     hop = redirect.next();
     hopSentNanos = System.nanoTime();
-    connection.send(hop, this, send.bodyBytesToKeep());
+    connection.send(hop, this, send.bodyBytesToKeep(), send.checks().scan(session));
     return true;
   }
 

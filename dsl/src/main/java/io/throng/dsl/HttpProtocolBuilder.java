@@ -215,8 +215,47 @@ public final class HttpProtocolBuilder {
     return withProxy(p.proxy(), all);
   }
 
+  /**
+   * Headers whose values are secrets, beside {@code Authorization}, {@code Proxy-Authorization}
+   * and cookies, which always are: a message that would show one, such as a failed check's
+   * {@code found "..."} echoing what the server reflected, shows {@code ***} instead.
+   *
+   * <pre>{@code
+   * http.baseUrl("https://api.example.com").sensitiveHeaders("X-Api-Key")
+   * }</pre>
+   */
+  public HttpProtocolBuilder sensitiveHeaders(String... names) {
+    List<String> all = new ArrayList<>(p.sensitive().headers());
+    all.addAll(names("sensitiveHeaders", names));
+    return with(d -> d.sensitive = new HttpProtocol.Sensitive(all, p.sensitive().sessionKeys()));
+  }
+
+  /**
+   * Session keys whose values are secrets (a token saved by a check, a password from a feeder):
+   * a message that would show one shows {@code ***} instead.
+   *
+   * <pre>{@code
+   * http.baseUrl("https://api.example.com").sensitiveSessionKeys("accessToken", "password")
+   * }</pre>
+   */
+  public HttpProtocolBuilder sensitiveSessionKeys(String... keys) {
+    List<String> all = new ArrayList<>(p.sensitive().sessionKeys());
+    all.addAll(names("sensitiveSessionKeys", keys));
+    return with(d -> d.sensitive = new HttpProtocol.Sensitive(p.sensitive().headers(), all));
+  }
+
   HttpProtocol toModel() {
     return p;
+  }
+
+  private static List<String> names(String parameter, String... names) {
+    if (names == null || names.length == 0) {
+      throw new IllegalArgumentException(parameter + " needs at least one name");
+    }
+    for (String name : names) {
+      Require.notBlank(parameter + " name", name);
+    }
+    return Arrays.asList(names);
   }
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
@@ -275,6 +314,7 @@ public final class HttpProtocolBuilder {
     HttpProtocol.Resources resources;
     Optional<Proxy> proxy;
     List<String> noProxyFor;
+    HttpProtocol.Sensitive sensitive;
 
     Draft(HttpProtocol p) {
       baseUrls = p.baseUrls();
@@ -289,11 +329,12 @@ public final class HttpProtocolBuilder {
       resources = p.resources();
       proxy = p.proxy();
       noProxyFor = p.noProxyFor();
+      sensitive = p.sensitive();
     }
 
     HttpProtocol toModel() {
       return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
-          tls, cookies, resources, proxy, noProxyFor);
+          tls, cookies, resources, proxy, noProxyFor, sensitive);
     }
   }
 

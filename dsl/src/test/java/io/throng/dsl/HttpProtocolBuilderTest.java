@@ -2,15 +2,20 @@ package io.throng.dsl;
 
 import static io.throng.dsl.Dsl.http;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The protocol's Accept-Encoding switch: off by default, one header at most, the last call wins. */
+/**
+ * The protocol's Accept-Encoding switch: off by default, one header at most, the last call wins;
+ * sensitive names add up.
+ */
 class HttpProtocolBuilderTest {
 
   static Stream<Arguments> acceptEncoding() {
@@ -33,6 +38,17 @@ class HttpProtocolBuilderTest {
 
     assertThat(protocol.apply(before).toModel().headers()).isEqualTo(headers);
     assertThat(before.toModel().headers()).isEmpty();
+  }
+
+  @Test
+  void sensitiveNamesAddUpAndEmptyOnesAreRefused() {
+    HttpProtocolBuilder protocol = http.baseUrl("http://127.0.0.1:8080").sensitiveHeaders("X-Api-Key")
+        .sensitiveSessionKeys("token").sensitiveHeaders("X-Other");
+
+    assertThat(protocol.toModel().sensitive().headers()).containsExactly("X-Api-Key", "X-Other");
+    assertThat(protocol.toModel().sensitive().sessionKeys()).containsExactly("token");
+    assertThatThrownBy(() -> protocol.sensitiveHeaders()).hasMessage("sensitiveHeaders needs at least one name");
+    assertThatThrownBy(() -> protocol.sensitiveSessionKeys(" ")).hasMessageContaining("sensitiveSessionKeys name");
   }
 
   private static Arguments row(String name, UnaryOperator<HttpProtocolBuilder> protocol, Map<String, String> headers) {

@@ -24,6 +24,8 @@ import java.util.Optional;
  * @param proxy the HTTP proxy requests go through, when present
  * @param noProxyFor hosts that go direct despite the proxy: a name, or {@code *.suffix} for every
  *     host under {@code suffix}
+ * @param sensitive headers and session keys whose values are masked wherever a message shows them,
+ *     beside those always masked ({@link Sensitive#ALWAYS})
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -37,7 +39,8 @@ public record HttpProtocol(
     boolean cookies,
     Resources resources,
     Optional<Proxy> proxy,
-    List<String> noProxyFor) {
+    List<String> noProxyFor,
+    Sensitive sensitive) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -58,6 +61,7 @@ public record HttpProtocol(
     Objects.requireNonNull(resources, "resources");
     Objects.requireNonNull(proxy, "proxy");
     noProxyFor = List.copyOf(noProxyFor);
+    Objects.requireNonNull(sensitive, "sensitive");
   }
 
   /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
@@ -65,14 +69,14 @@ public record HttpProtocol(
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
     this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
-        Resources.defaults(), Optional.empty(), List.of());
+        Resources.defaults(), Optional.empty(), List.of(), Sensitive.none());
   }
 
   /** The demo target, default headers, a connection per user, keep-alive, verified TLS, cookies, no proxy. */
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
         Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), Sensitive.none());
   }
 
   /** The first base URL: the only one, unless several were given. */
@@ -88,6 +92,30 @@ public record HttpProtocol(
   /** Whether a base URL is https, so the run needs TLS from its first request. */
   public boolean hasHttpsBaseUrl() {
     return baseUrls.stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6));
+  }
+
+  /**
+   * Values never shown: those of the {@link #ALWAYS} headers, of basic-auth credentials and of the
+   * user's cookies, and those of the headers and session keys named here. A message that would
+   * show one (a failed check's {@code found "..."}) shows {@code ***} in its place.
+   *
+   * @param headers header names, matched ignoring case
+   * @param sessionKeys session keys whose values are secrets
+   */
+  public record Sensitive(List<String> headers, List<String> sessionKeys) {
+
+    /** Headers whose values are masked without being named: credentials and cookies. */
+    public static final List<String> ALWAYS = List.of("Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie");
+
+    public Sensitive {
+      headers = List.copyOf(headers);
+      sessionKeys = List.copyOf(sessionKeys);
+    }
+
+    /** Nothing beyond {@link #ALWAYS}. */
+    public static Sensitive none() {
+      return new Sensitive(List.of(), List.of());
+    }
   }
 
   /** Who owns the keep-alive connections requests are sent on. */

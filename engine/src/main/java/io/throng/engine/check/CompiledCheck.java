@@ -85,10 +85,11 @@ final class CompiledCheck {
       }
       matched = matching.matches(value, session);
     } catch (RuntimeException e) {
-      throw new CheckFailure("check " + spec.description() + " failed: " + e.getMessage());
+      throw new CheckFailure(
+          "check " + spec.description() + " failed: " + response.masked(String.valueOf(e.getMessage())));
     }
     if (!matched) {
-      throw new CheckFailure("check " + spec.description() + " failed: found " + show(value));
+      throw new CheckFailure("check " + spec.description() + " failed: found " + show(value, response));
     }
     return spec.saveAs().isPresent() && value != null ? session.set(spec.saveAs().get(), value) : session;
   }
@@ -115,12 +116,13 @@ final class CompiledCheck {
     return values.get(ThreadLocalRandom.current().nextInt(values.size()));
   }
 
-  static String show(Object value) {
+  /** {@code value} as a failure shows it: its secrets masked, then cut short. */
+  static String show(Object value, Extraction response) {
     if (value == null) {
       return "nothing";
     }
-    String text = value instanceof String ? "\"" + value + "\""
-        : value instanceof byte[] bytes ? bytes.length + " bytes" : String.valueOf(value);
+    String text = value instanceof String ? "\"" + response.masked((String) value) + "\""
+        : value instanceof byte[] bytes ? bytes.length + " bytes" : response.masked(String.valueOf(value));
     return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...(" + text.length() + " chars)";
   }
 }

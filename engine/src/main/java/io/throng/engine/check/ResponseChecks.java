@@ -2,12 +2,16 @@ package io.throng.engine.check;
 
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
+import io.throng.dsl.model.HttpProtocol;
+import io.throng.dsl.model.Proxy;
 import io.throng.engine.http.BodyScan;
+import io.throng.engine.http.CookieJar;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.stats.FailureKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Every check of one request, compiled before the run, and the verdict on a response: OK with
@@ -16,7 +20,7 @@ import java.util.List;
  *
  * <pre>{@code
  * ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
- * ResponseChecks.Verdict verdict = checks.verify(response, request, endNanos - intendedNanos, session);
+ * ResponseChecks.Verdict verdict = checks.verify(response, request, endNanos - intendedNanos, session, cookies);
  * }</pre>
  */
 public final class ResponseChecks {
@@ -30,19 +34,33 @@ public final class ResponseChecks {
   private final boolean needsLength;
   private final List<CompiledCheck> searches;
   private final int maxBodyBytes;
+  private final Redaction redaction;
 
-  private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes) {
+  private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes, Redaction redaction) {
     this.checks = checks.toArray(CompiledCheck[]::new);
     this.checksStatus = checks.stream().anyMatch(CompiledCheck::isStatusCheck);
     this.needsBody = checks.stream().anyMatch(CompiledCheck::needsBody);
     this.needsLength = checks.stream().anyMatch(CompiledCheck::isBodyLengthCheck);
     this.searches = checks.stream().filter(CompiledCheck::searchesBody).toList();
     this.maxBodyBytes = maxBodyBytes;
+    this.redaction = redaction;
   }
 
-  /** @throws IllegalArgumentException when a check cannot be compiled, such as an invalid JSON path */
+  /**
+   * Checks whose failures show no secret: {@code sensitive} and {@code proxy}'s credentials are
+   * masked beside credentials and cookies ({@link Redaction}).
+   *
+   * @throws IllegalArgumentException when a check cannot be compiled, such as an invalid JSON path
+   */
+  public static ResponseChecks compile(List<CheckSpec> specs, int maxBodyBytes, HttpProtocol.Sensitive sensitive,
+      Optional<Proxy> proxy) {
+    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes,
+        Redaction.of(sensitive, proxy));
+  }
+
+  /** Checks masking only credentials and cookies in their failures. */
   public static ResponseChecks compile(List<CheckSpec> specs, int maxBodyBytes) {
-    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes);
+    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes, Redaction.DEFAULT);
   }
 
   /**
@@ -79,8 +97,10 @@ public final class ResponseChecks {
   /**
    * @param request the request {@code response} answers: the last hop when redirects were followed
    * @param responseNanos the response time, for {@code responseTime()}
+   * @param cookies the user's cookies, whose values a failure never shows; {@code null} for none
    */
-  public Verdict verify(Response response, OutgoingRequest request, long responseNanos, Session session) {
+  public Verdict verify(Response response, OutgoingRequest request, long responseNanos, Session session,
+      CookieJar cookies) {
     int status = response.status();
     if (!checksStatus && (status < 200 || status >= 400)) {
       return new Verdict(session, FailureKind.STATUS, "status " + status);
@@ -92,7 +112,8 @@ public final class ResponseChecks {
     if (checks.length == 0) {
       return new Verdict(session, null, null);
     }
-    return verify(new Extraction(response, request, responseNanos), session);
+    return verify(new Extraction(response, request, responseNanos,
+        shown -> redaction.apply(shown, request, response, session, cookies)), session);
   }
 
   /** Every check on one response, which they parse at most once. */

@@ -63,7 +63,8 @@ final class ResourceFetch implements ExchangeListener {
       return;
     }
     page.cached(hop, response, endNanos);
-    ResponseChecks.Verdict verdict = checks.verify(response, hop, endNanos - sentNanos, page.session());
+    ResponseChecks.Verdict verdict = checks.verify(response, hop, endNanos - sentNanos, page.session(),
+        connection.cookies());
     page.session(verdict.session());
     end(endNanos, response.status(), verdict.kind(), verdict.failure());
   }

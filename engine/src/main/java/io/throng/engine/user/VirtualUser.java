@@ -101,7 +101,8 @@ public final class VirtualUser implements ExchangeListener {
     if (send.followRedirects() && followRedirect(send, response, endNanos)) {
       return;
     }
-    ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session);
+    ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session,
+        connection.cookies());
     session = verdict.session();
     OutgoingRequest page = hop;
     complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());

@@ -102,6 +102,20 @@ public final class Main {
     this(classDirectories, loader, out, err, stop, Map.of(), LocalShards.thisJvm());
   }
 
+  /**
+   * What to say about an error that ended the run: running out of memory says what to change, as
+   * its stack trace is often empty and where it struck says little.
+   */
+  static String fatalMessage(Throwable e) {
+    if (e instanceof OutOfMemoryError) {
+      return "error: the JVM ran out of memory (" + e.getMessage() + "): give it more heap with -Xmx, such as"
+          + " -Dloadtest.jvmArgs=-Xmx2g or <jvmArgs>-Xmx2g</jvmArgs> in the plugin's configuration, or make the run"
+          + " need less: fewer request names (loadtest.maxRequestNames), smaller bodies kept for checks"
+          + " (loadtest.http.maxBodyBytes), fewer users";
+    }
+    return "error: " + e + "; the stack trace above shows where";
+  }
+
   public static void main(String[] args) {
     CompletableFuture<Void> stop = new CompletableFuture<>();
     CountDownLatch finished = new CountDownLatch(1);
@@ -112,7 +126,7 @@ public final class Main {
     } catch (Throwable e) {
       // Left uncaught, an Error would end the JVM with status 1, which means failed assertions.
       e.printStackTrace();
-      System.err.println("error: " + e + "; the stack trace above shows where");
+      System.err.println(fatalMessage(e));
       status = TOOL_ERROR;
     } finally {
       finished.countDown();

@@ -26,6 +26,16 @@ class MainTest {
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   @Test
+  void runningOutOfMemorySaysWhatToChangeNotWhereItStruck() {
+    assertThat(Main.fatalMessage(new OutOfMemoryError("Java heap space")))
+        .startsWith("error: the JVM ran out of memory (Java heap space): give it more heap with -Xmx")
+        .contains("<jvmArgs>-Xmx2g</jvmArgs>", "loadtest.maxRequestNames", "loadtest.http.maxBodyBytes")
+        .doesNotContain("stack trace");
+    assertThat(Main.fatalMessage(new IllegalStateException("boom")))
+        .isEqualTo("error: java.lang.IllegalStateException: boom; the stack trace above shows where");
+  }
+
+  @Test
   void unknownSimulationIsAToolErrorListingWhatWasFound() throws Exception {
     int status = main().run("--simulation", "Nope");
 

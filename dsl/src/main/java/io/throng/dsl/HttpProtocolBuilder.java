@@ -227,8 +227,47 @@ public final class HttpProtocolBuilder {
     return withProxy(p.proxy(), all);
   }
 
+  /**
+   * Headers whose values are secrets, beside {@code Authorization}, {@code Proxy-Authorization}
+   * and cookies, which always are: a message that would show one, such as a failed check's
+   * {@code found "..."} echoing what the server reflected, shows {@code ***} instead.
+   *
+   * <pre>{@code
+   * http.baseUrl("https://api.example.com").sensitiveHeaders("X-Api-Key")
+   * }</pre>
+   */
+  public HttpProtocolBuilder sensitiveHeaders(String... names) {
+    List<String> all = new ArrayList<>(p.sensitive().headers());
+    all.addAll(names("sensitiveHeaders", names));
+    return with(d -> d.sensitive = new HttpProtocol.Sensitive(all, p.sensitive().sessionKeys()));
+  }
+
+  /**
+   * Session keys whose values are secrets (a token saved by a check, a password from a feeder):
+   * a message that would show one shows {@code ***} instead.
+   *
+   * <pre>{@code
+   * http.baseUrl("https://api.example.com").sensitiveSessionKeys("accessToken", "password")
+   * }</pre>
+   */
+  public HttpProtocolBuilder sensitiveSessionKeys(String... keys) {
+    List<String> all = new ArrayList<>(p.sensitive().sessionKeys());
+    all.addAll(names("sensitiveSessionKeys", keys));
+    return with(d -> d.sensitive = new HttpProtocol.Sensitive(p.sensitive().headers(), all));
+  }
+
   HttpProtocol toModel() {
     return p;
+  }
+
+  private static List<String> names(String parameter, String... names) {
+    if (names == null || names.length == 0) {
+      throw new IllegalArgumentException(parameter + " needs at least one name");
+    }
+    for (String name : names) {
+      Require.notBlank(parameter + " name", name);
+    }
+    return Arrays.asList(names);
   }
 
   private HttpProtocolBuilder withBaseUrls(List<String> urls) {
@@ -288,6 +327,7 @@ public final class HttpProtocolBuilder {
     Optional<Proxy> proxy;
     List<String> noProxyFor;
     boolean retryOnStaleConnection;
+    HttpProtocol.Sensitive sensitive;
 
     Draft(HttpProtocol p) {
       baseUrls = p.baseUrls();
@@ -303,11 +343,12 @@ public final class HttpProtocolBuilder {
       proxy = p.proxy();
       noProxyFor = p.noProxyFor();
       retryOnStaleConnection = p.retryOnStaleConnection();
+      sensitive = p.sensitive();
     }
 
     HttpProtocol toModel() {
       return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
-          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection);
+          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection, sensitive);
     }
   }
 

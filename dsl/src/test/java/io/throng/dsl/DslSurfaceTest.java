@@ -133,7 +133,8 @@ class DslSurfaceTest {
               .acceptCompressedResponses(true).maxConnectionsPerHost(2).disableCaching()
               .inferHtmlResources(allowList(".*\\.css"), denyList(".*ads.*"))
               .proxy(proxy("127.0.0.1", 3128).httpsPort(3129).credentials("tester", "secret"))
-              .noProxyFor("localhost", "*.internal"))
+              .noProxyFor("localhost", "*.internal")
+              .sensitiveHeaders("X-Api-Key").sensitiveSessionKeys("accessToken", "password"))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
     }

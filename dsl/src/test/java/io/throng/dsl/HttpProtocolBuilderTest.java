@@ -2,6 +2,7 @@ package io.throng.dsl;
 
 import static io.throng.dsl.Dsl.http;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -13,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The protocol's switches: Accept-Encoding off by default, one header at most, the last call wins;
- * the resending of a request lost on a stale connection on by default.
+ * the resending of a request lost on a stale connection on by default; sensitive names add up.
  */
 class HttpProtocolBuilderTest {
 
@@ -48,6 +49,17 @@ class HttpProtocolBuilderTest {
     assertThat(before.retryOnStaleConnection(false).retryOnStaleConnection(true).toModel().retryOnStaleConnection())
         .isTrue();
     assertThat(before.toModel().retryOnStaleConnection()).isTrue();
+  }
+
+  @Test
+  void sensitiveNamesAddUpAndEmptyOnesAreRefused() {
+    HttpProtocolBuilder protocol = http.baseUrl("http://127.0.0.1:8080").sensitiveHeaders("X-Api-Key")
+        .sensitiveSessionKeys("token").sensitiveHeaders("X-Other");
+
+    assertThat(protocol.toModel().sensitive().headers()).containsExactly("X-Api-Key", "X-Other");
+    assertThat(protocol.toModel().sensitive().sessionKeys()).containsExactly("token");
+    assertThatThrownBy(() -> protocol.sensitiveHeaders()).hasMessage("sensitiveHeaders needs at least one name");
+    assertThatThrownBy(() -> protocol.sensitiveSessionKeys(" ")).hasMessageContaining("sensitiveSessionKeys name");
   }
 
   private static Arguments row(String name, UnaryOperator<HttpProtocolBuilder> protocol, Map<String, String> headers) {

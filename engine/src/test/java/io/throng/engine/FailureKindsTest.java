@@ -62,4 +62,24 @@ class FailureKindsTest {
           Map.entry("big: 200", (long) USERS), Map.entry("after big: 200", (long) USERS));
     }
   }
+
+  public static class BadStatusLine extends Simulation {
+    public BadStatusLine() {
+      setUp(scenario("bad status").exec(http("bad status").get("/bad-status")).injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aStatusLineWithoutANumberIsAProtocolKoNamingTheLine() throws Exception {
+    try (MisbehavingServer server = new MisbehavingServer()) {
+      RunResult result = LoadTest.run(BadStatusLine.class, new RunOptions(results,
+          Map.of("loadtest.baseUrl", server.baseUrl()),
+          new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+
+      assertThat(RunLogTotals.of(result.runLog()).errors).containsOnlyKeys("bad status: PROTOCOL malformed response:"
+          + " status line \"HTTP/1.1 abc \\u0022OK\\u0022\" is not HTTP-version status-code reason"
+          + " (such as HTTP/1.1 200 OK)");
+    }
+  }
 }

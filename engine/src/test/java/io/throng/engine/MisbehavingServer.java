@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@code /silent}: reads the request and never answers.
  *   <li>{@code /reset}: starts a response, then resets the connection (RST) mid-body.
  *   <li>{@code /garbage}: answers with a line that is not an HTTP status line.
+ *   <li>{@code /bad-status}: a status line whose status code is not a number.
  *   <li>{@code /overlong}: a body longer than its Content-Length.
  *   <li>{@code /big}: a 10 MB body.
  *   <li>{@code /stale}: answers the first request of a connection, and closes the connection
@@ -90,6 +91,10 @@ final class MisbehavingServer implements AutoCloseable {
           }
           case "/garbage" -> {
             write(out, "THIS IS NOT HTTP\r\n\r\n");
+            return;
+          }
+          case "/bad-status" -> {
+            write(out, "HTTP/1.1 abc \"OK\"\r\n\r\n");
             return;
           }
           case "/overlong" -> write(out, "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello, and bytes nobody asked for");

@@ -27,6 +27,8 @@ import java.util.Optional;
  * @param retryOnStaleConnection whether an idempotent request whose reused keep-alive connection
  *     the server closed before answering anything is sent once more on a new connection (on by
  *     default); the lost attempt is counted either way, as a retry or as a KO
+ * @param sensitive headers and session keys whose values are masked wherever a message shows them,
+ *     beside those always masked ({@link Sensitive#ALWAYS})
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -41,7 +43,8 @@ public record HttpProtocol(
     Resources resources,
     Optional<Proxy> proxy,
     List<String> noProxyFor,
-    boolean retryOnStaleConnection) {
+    boolean retryOnStaleConnection,
+    Sensitive sensitive) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -62,14 +65,7 @@ public record HttpProtocol(
     Objects.requireNonNull(resources, "resources");
     Objects.requireNonNull(proxy, "proxy");
     noProxyFor = List.copyOf(noProxyFor);
-  }
-
-  /** A protocol that sends an idempotent request lost on a stale connection once more. */
-  public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
-      boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
-      Tls tls, boolean cookies, Resources resources, Optional<Proxy> proxy, List<String> noProxyFor) {
-    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, cookies,
-        resources, proxy, noProxyFor, true);
+    Objects.requireNonNull(sensitive, "sensitive");
   }
 
   /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
@@ -77,7 +73,7 @@ public record HttpProtocol(
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
     this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
-        Resources.defaults(), Optional.empty(), List.of());
+        Resources.defaults(), Optional.empty(), List.of(), true, Sensitive.none());
   }
 
   /**
@@ -87,7 +83,7 @@ public record HttpProtocol(
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
         Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
-        Optional.empty(), List.of(), true);
+        Optional.empty(), List.of(), true, Sensitive.none());
   }
 
   /** The first base URL: the only one, unless several were given. */
@@ -103,6 +99,30 @@ public record HttpProtocol(
   /** Whether a base URL is https, so the run needs TLS from its first request. */
   public boolean hasHttpsBaseUrl() {
     return baseUrls.stream().anyMatch(url -> url.regionMatches(true, 0, "https:", 0, 6));
+  }
+
+  /**
+   * Values never shown: those of the {@link #ALWAYS} headers, of basic-auth credentials and of the
+   * user's cookies, and those of the headers and session keys named here. A message that would
+   * show one (a failed check's {@code found "..."}) shows {@code ***} in its place.
+   *
+   * @param headers header names, matched ignoring case
+   * @param sessionKeys session keys whose values are secrets
+   */
+  public record Sensitive(List<String> headers, List<String> sessionKeys) {
+
+    /** Headers whose values are masked without being named: credentials and cookies. */
+    public static final List<String> ALWAYS = List.of("Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie");
+
+    public Sensitive {
+      headers = List.copyOf(headers);
+      sessionKeys = List.copyOf(sessionKeys);
+    }
+
+    /** Nothing beyond {@link #ALWAYS}. */
+    public static Sensitive none() {
+      return new Sensitive(List.of(), List.of());
+    }
   }
 
   /** Who owns the keep-alive connections requests are sent on. */

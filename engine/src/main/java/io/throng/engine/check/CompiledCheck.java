@@ -19,12 +19,14 @@ final class CompiledCheck {
   private final Extractors.Values extractor;
   private final Matching matching;
   private final int limit;
+  private final CompiledExpression<String> needle;
 
   private CompiledCheck(CheckSpec spec, Extractors.Values extractor) {
     this.spec = spec;
     this.extractor = extractor;
     this.matching = Matching.of(spec.matcher());
     this.limit = spec.selection() instanceof CheckSpec.Find find ? find.index() + 1 : Integer.MAX_VALUE;
+    this.needle = spec.extractor() instanceof CheckSpec.Substring substring ? Extractors.needle(substring) : null;
   }
 
   /** @throws IllegalArgumentException when a constant expression is invalid, naming the check */
@@ -44,8 +46,22 @@ final class CompiledCheck {
     return spec.extractor() instanceof CheckSpec.BodyLength;
   }
 
+  /** Whether the check needs the whole body kept; a substring check searches it as it arrives. */
   boolean needsBody() {
-    return spec.extractor().needsBody();
+    return spec.extractor().needsBody() && needle == null;
+  }
+
+  boolean searchesBody() {
+    return needle != null;
+  }
+
+  /**
+   * The search of one response's body for this substring check's text.
+   *
+   * @throws java.util.NoSuchElementException when the text names a key the session lacks
+   */
+  NeedleSearch search(Session session) {
+    return new NeedleSearch(needle.resolve(session), limit, !(spec.selection() instanceof CheckSpec.Count));
   }
 
   /**
@@ -58,7 +74,7 @@ final class CompiledCheck {
     Object value;
     boolean matched;
     try {
-      value = select(extractor.extract(response, session, limit));
+      value = value(response, session);
       if (value != null) {
         for (Function<Object, Object> transform : spec.transforms()) {
           value = transform.apply(value);
@@ -69,19 +85,25 @@ final class CompiledCheck {
       }
       matched = matching.matches(value, session);
     } catch (RuntimeException e) {
-      throw new CheckFailure("check " + spec.description() + " failed: " + e.getMessage());
+      throw new CheckFailure(
+          "check " + spec.description() + " failed: " + response.masked(String.valueOf(e.getMessage())));
     }
     if (!matched) {
-      throw new CheckFailure("check " + spec.description() + " failed: found " + show(value));
+      throw new CheckFailure("check " + spec.description() + " failed: found " + show(value, response));
     }
     return spec.saveAs().isPresent() && value != null ? session.set(spec.saveAs().get(), value) : session;
   }
 
+  private Object value(Extraction response, Session session) {
+    NeedleSearch search = needle == null ? null : response.search(this);
+    if (spec.selection() instanceof CheckSpec.Count) {
+      return search != null ? search.count() : extractor.count(response, session);
+    }
+    return select(search != null ? search.positions() : extractor.extract(response, session, limit));
+  }
+
   private Object select(List<Object> values) {
     CheckSpec.Selection selection = spec.selection();
-    if (selection instanceof CheckSpec.Count) {
-      return values.size();
-    }
     if (values.isEmpty()) {
       return null;
     }
@@ -94,12 +116,13 @@ final class CompiledCheck {
     return values.get(ThreadLocalRandom.current().nextInt(values.size()));
   }
 
-  static String show(Object value) {
+  /** {@code value} as a failure shows it: its secrets masked, then cut short. */
+  static String show(Object value, Extraction response) {
     if (value == null) {
       return "nothing";
     }
-    String text = value instanceof String ? "\"" + value + "\""
-        : value instanceof byte[] bytes ? bytes.length + " bytes" : String.valueOf(value);
+    String text = value instanceof String ? "\"" + response.masked((String) value) + "\""
+        : value instanceof byte[] bytes ? bytes.length + " bytes" : response.masked(String.valueOf(value));
     return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...(" + text.length() + " chars)";
   }
 }

@@ -3,6 +3,7 @@ package io.throng.engine.check;
 import com.jayway.jsonpath.DocumentContext;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
+import java.util.function.UnaryOperator;
 import org.jsoup.Jsoup;
 
 /**
@@ -17,6 +18,7 @@ final class Extraction {
   private final Response response;
   private final OutgoingRequest request;
   private final long responseNanos;
+  private final UnaryOperator<String> masking;
   private String text;
   private DocumentContext json;
   private org.jsoup.nodes.Document html;
@@ -25,9 +27,20 @@ final class Extraction {
 
   /** @param request the request this response answers: the last hop when redirects were followed */
   Extraction(Response response, OutgoingRequest request, long responseNanos) {
+    this(response, request, responseNanos, UnaryOperator.identity());
+  }
+
+  /** @param masking hides the exchange's secrets in what a failure shows ({@link Redaction}) */
+  Extraction(Response response, OutgoingRequest request, long responseNanos, UnaryOperator<String> masking) {
     this.response = response;
     this.request = request;
     this.responseNanos = responseNanos;
+    this.masking = masking;
+  }
+
+  /** {@code shown} without this exchange's secrets, before a failure message shows it. */
+  String masked(String shown) {
+    return masking.apply(shown);
   }
 
   Response response() {
@@ -41,6 +54,14 @@ final class Extraction {
   /** The URL the response came from. */
   String url() {
     return request.url();
+  }
+
+  /**
+   * What the body's search as it arrived found for {@code check}, or {@code null} when the body
+   * was not searched that way (then it was kept).
+   */
+  NeedleSearch search(CompiledCheck check) {
+    return response.scan() instanceof BodySearch search ? search.of(check) : null;
   }
 
   byte[] bytes() {

@@ -20,7 +20,8 @@ import org.jsoup.select.Selector;
 /**
  * What each kind of check reads from a response, compiled before the run. Every extractor stops
  * once it has the number of values its check needs: {@code find()} and {@code exists()} read up
- * to the first match, not the whole body.
+ * to the first match, not the whole body, and {@code count()} counts without listing. A body
+ * that arrived through a {@link BodySearch} is searched there instead, as it came.
  */
 final class Extractors {
 
@@ -28,6 +29,11 @@ final class Extractors {
   @FunctionalInterface
   interface Values {
     List<Object> extract(Extraction response, Session session, int limit);
+
+    /** How many values there are: extractors that can count without listing them say so here. */
+    default int count(Extraction response, Session session) {
+      return extract(response, session, Integer.MAX_VALUE).size();
+    }
   }
 
   private Extractors() {}
@@ -56,12 +62,32 @@ final class Extractors {
       return (r, s, limit) -> List.of((int) r.response().bodyLength());
     }
     if (extractor instanceof CheckSpec.Substring substring) {
-      CompiledExpression<String> text = CompiledExpression.of(substring.text(), Extractors::notEmpty);
-      return (r, s, limit) -> positions(r.text(), text.resolve(s), limit);
+      CompiledExpression<String> text = needle(substring);
+      return new Values() {
+        @Override
+        public List<Object> extract(Extraction r, Session s, int limit) {
+          return positions(r.text(), text.resolve(s), limit);
+        }
+
+        @Override
+        public int count(Extraction r, Session s) {
+          return occurrences(r.text(), text.resolve(s));
+        }
+      };
     }
     if (extractor instanceof CheckSpec.Regex regex) {
       CompiledExpression<Pattern> pattern = CompiledExpression.of(regex.pattern(), Extractors::pattern);
-      return (r, s, limit) -> matches(pattern.resolve(s), r.text(), limit);
+      return new Values() {
+        @Override
+        public List<Object> extract(Extraction r, Session s, int limit) {
+          return matches(pattern.resolve(s), r.text(), limit);
+        }
+
+        @Override
+        public int count(Extraction r, Session s) {
+          return matchCount(pattern.resolve(s), r.text());
+        }
+      };
     }
     if (extractor instanceof CheckSpec.CurrentLocationRegex regex) {
       CompiledExpression<Pattern> pattern = CompiledExpression.of(regex.pattern(), Extractors::pattern);
@@ -101,6 +127,28 @@ final class Extractors {
       found.add(at);
     }
     return found;
+  }
+
+  /** The text a substring check looks for, compiled; never empty once filled in. */
+  static CompiledExpression<String> needle(CheckSpec.Substring substring) {
+    return CompiledExpression.of(substring.text(), Extractors::notEmpty);
+  }
+
+  private static int occurrences(String body, String text) {
+    int count = 0;
+    for (int at = body.indexOf(text); at >= 0; at = body.indexOf(text, at + 1)) {
+      count++;
+    }
+    return count;
+  }
+
+  private static int matchCount(Pattern pattern, String text) {
+    int count = 0;
+    Matcher matcher = pattern.matcher(text);
+    while (matcher.find()) {
+      count++;
+    }
+    return count;
   }
 
   static List<Object> matches(Pattern pattern, String text, int limit) {

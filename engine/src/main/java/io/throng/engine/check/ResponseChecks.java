@@ -2,10 +2,16 @@ package io.throng.engine.check;
 
 import io.throng.dsl.Session;
 import io.throng.dsl.model.CheckSpec;
+import io.throng.dsl.model.HttpProtocol;
+import io.throng.dsl.model.Proxy;
+import io.throng.engine.http.BodyScan;
+import io.throng.engine.http.CookieJar;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.stats.FailureKind;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Every check of one request, compiled before the run, and the verdict on a response: OK with
@@ -14,7 +20,7 @@ import java.util.List;
  *
  * <pre>{@code
  * ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
- * ResponseChecks.Verdict verdict = checks.verify(response, request, endNanos - intendedNanos, session);
+ * ResponseChecks.Verdict verdict = checks.verify(response, request, endNanos - intendedNanos, session, cookies);
  * }</pre>
  */
 public final class ResponseChecks {
@@ -26,35 +32,75 @@ public final class ResponseChecks {
   private final boolean checksStatus;
   private final boolean needsBody;
   private final boolean needsLength;
+  private final List<CompiledCheck> searches;
   private final int maxBodyBytes;
+  private final Redaction redaction;
 
-  private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes) {
+  private ResponseChecks(List<CompiledCheck> checks, int maxBodyBytes, Redaction redaction) {
     this.checks = checks.toArray(CompiledCheck[]::new);
     this.checksStatus = checks.stream().anyMatch(CompiledCheck::isStatusCheck);
     this.needsBody = checks.stream().anyMatch(CompiledCheck::needsBody);
     this.needsLength = checks.stream().anyMatch(CompiledCheck::isBodyLengthCheck);
+    this.searches = checks.stream().filter(CompiledCheck::searchesBody).toList();
     this.maxBodyBytes = maxBodyBytes;
+    this.redaction = redaction;
   }
 
-  /** @throws IllegalArgumentException when a check cannot be compiled, such as an invalid JSON path */
+  /**
+   * Checks whose failures show no secret: {@code sensitive} and {@code proxy}'s credentials are
+   * masked beside credentials and cookies ({@link Redaction}).
+   *
+   * @throws IllegalArgumentException when a check cannot be compiled, such as an invalid JSON path
+   */
+  public static ResponseChecks compile(List<CheckSpec> specs, int maxBodyBytes, HttpProtocol.Sensitive sensitive,
+      Optional<Proxy> proxy) {
+    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes,
+        Redaction.of(sensitive, proxy));
+  }
+
+  /** Checks masking only credentials and cookies in their failures. */
   public static ResponseChecks compile(List<CheckSpec> specs, int maxBodyBytes) {
-    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes);
+    return new ResponseChecks(specs.stream().map(CompiledCheck::compile).toList(), maxBodyBytes, Redaction.DEFAULT);
   }
 
   /**
    * How much of the body the client must keep: the cap when a check reads it; {@code 0} when a
-   * check reads only its length, which is the decoded length, so a gzip body is decoded but not
-   * kept; otherwise {@code -1}, and the body is neither kept nor decoded.
+   * check reads only its length, which is the decoded length, or searches it as it arrives ({@link
+   * #scan}), so a gzip body is decoded but not kept; otherwise {@code -1}, and the body is neither
+   * kept nor decoded.
    */
   public int bodyBytesToKeep() {
-    return needsBody ? maxBodyBytes : needsLength ? 0 : -1;
+    return needsBody ? maxBodyBytes : needsLength || !searches.isEmpty() ? 0 : -1;
+  }
+
+  /**
+   * What searches the body of one response to {@code session}'s request as it arrives, for the
+   * substring checks; {@code null} when there are none. Send it with the request.
+   */
+  public BodyScan scan(Session session) {
+    if (searches.isEmpty()) {
+      return null;
+    }
+    List<CompiledCheck> searching = new ArrayList<>(searches.size());
+    List<NeedleSearch> needles = new ArrayList<>(searches.size());
+    for (CompiledCheck check : searches) {
+      try {
+        needles.add(check.search(session));
+        searching.add(check);
+      } catch (RuntimeException e) {
+        // A text naming a key the session lacks: the check fails when it runs, saying which.
+      }
+    }
+    return new BodySearch(searching, needles, maxBodyBytes);
   }
 
   /**
    * @param request the request {@code response} answers: the last hop when redirects were followed
    * @param responseNanos the response time, for {@code responseTime()}
+   * @param cookies the user's cookies, whose values a failure never shows; {@code null} for none
    */
-  public Verdict verify(Response response, OutgoingRequest request, long responseNanos, Session session) {
+  public Verdict verify(Response response, OutgoingRequest request, long responseNanos, Session session,
+      CookieJar cookies) {
     int status = response.status();
     if (!checksStatus && (status < 200 || status >= 400)) {
       return new Verdict(session, FailureKind.STATUS, "status " + status);
@@ -66,7 +112,8 @@ public final class ResponseChecks {
     if (checks.length == 0) {
       return new Verdict(session, null, null);
     }
-    return verify(new Extraction(response, request, responseNanos), session);
+    return verify(new Extraction(response, request, responseNanos,
+        shown -> redaction.apply(shown, request, response, session, cookies)), session);
   }
 
   /** Every check on one response, which they parse at most once. */

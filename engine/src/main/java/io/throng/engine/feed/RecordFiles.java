@@ -1,5 +1,6 @@
 package io.throng.engine.feed;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.throng.engine.config.UserResources;
 import java.io.IOException;
+import java.io.PushbackInputStream;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +30,7 @@ final class RecordFiles {
   /** @throws IllegalArgumentException when the file is missing, malformed or holds no record */
   static List<Map<String, Object>> csv(String location, char separator) {
     CsvSchema schema = CsvSchema.emptySchema().withHeader().withColumnSeparator(separator);
-    try (InputStream in = UserResources.open(location, "csv file");
+    try (InputStream in = notEmpty(UserResources.open(location, "csv file"), location);
         MappingIterator<Map<String, String>> rows = CSV.readerForMapOf(String.class)
             .with(schema).with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(in)) {
       List<Map<String, Object>> records = new ArrayList<>();
@@ -50,6 +52,19 @@ final class RecordFiles {
     }
   }
 
+  /** Jackson's message for a 0-byte file, "Empty header line: can not bind data", says nothing useful. */
+  private static InputStream notEmpty(InputStream in, String location) throws IOException {
+    PushbackInputStream peeked = new PushbackInputStream(in);
+    int first = peeked.read();
+    if (first < 0) {
+      in.close();
+      throw new IllegalArgumentException("csv file \"" + location + "\" is empty: its first line must name the"
+          + " columns (such as id,name), and each line after it holds one record");
+    }
+    peeked.unread(first);
+    return peeked;
+  }
+
   private static List<Map<String, Object>> nonEmpty(List<Map<String, Object>> records, String what, String location) {
     if (records == null || records.isEmpty()) {
       throw new IllegalArgumentException(what + " \"" + location + "\" holds no record");
@@ -61,6 +76,8 @@ final class RecordFiles {
     if (e instanceof IllegalArgumentException already) {
       return already;
     }
-    return new IllegalArgumentException("cannot read " + what + " \"" + location + "\": " + e.getMessage(), e);
+    // Jackson's own message ends with a source location naming its internal stream: left out.
+    String message = e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
+    return new IllegalArgumentException("cannot read " + what + " \"" + location + "\": " + message, e);
   }
 }

@@ -19,6 +19,7 @@ final class BodyCollector {
 
   private final Consumer<ByteBuf> keeper = this::keep;
   private int maxBytes;
+  private BodyScan scan;
   private ByteArrayOutputStream kept;
   private BodyInflater inflater;
   private long length;
@@ -26,10 +27,12 @@ final class BodyCollector {
 
   /**
    * Starts a new body; {@code maxBytes} is how much to keep, decoded: {@code 0} keeps none but
-   * still decodes it to count its decoded length, {@code -1} neither keeps nor decodes.
+   * still decodes it to count its decoded length, {@code -1} neither keeps nor decodes; {@code
+   * scan}, when not null, reads the decoded body as it arrives (then {@code maxBytes} is not -1).
    */
-  void reset(int maxBytes) {
+  void reset(int maxBytes, BodyScan scan) {
     this.maxBytes = maxBytes;
+    this.scan = scan;
     kept = null;
     closeInflater();
     length = 0;
@@ -42,6 +45,9 @@ final class BodyCollector {
       long expected = HttpUtil.getContentLength(head, 256L);
       kept = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBytes, expected)));
       inflater = BodyInflater.of(head.headers().get(HttpHeaderNames.CONTENT_ENCODING));
+    }
+    if (scan != null) {
+      scan.start(head.headers());
     }
   }
 
@@ -72,6 +78,9 @@ final class BodyCollector {
   private void keep(ByteBuf content) {
     int bytes = content.readableBytes();
     length += bytes;
+    if (scan != null && bytes > 0) {
+      scan.accept(content);
+    }
     if (kept == null || bytes == 0) {
       return;
     }
@@ -85,12 +94,13 @@ final class BodyCollector {
 
   /** The response made of {@code status}, its headers and this body. */
   Response response(int status, HttpHeaders headers) {
-    return new Response(status, headers, kept == null ? null : kept.toByteArray(), length, tooLarge);
+    return new Response(status, headers, kept == null ? null : kept.toByteArray(), length, tooLarge, scan);
   }
 
   /** Drops the bytes kept and the decoder, once the response is made or the request failed. */
   void clear() {
     kept = null;
+    scan = null;
     closeInflater();
   }
 

@@ -166,6 +166,11 @@ public final class CookieJar {
     return best == null ? null : best.cookie().value();
   }
 
+  /** The value of every cookie stored, expired or not, for masking them where messages would show them. */
+  public List<String> values() {
+    return cookies == null ? List.of() : cookies.stream().map(stored -> stored.cookie().value()).toList();
+  }
+
   /** Forgets every cookie, as a new browser profile. */
   public void clear() {
     cookies = null;

@@ -15,8 +15,15 @@ import java.nio.charset.StandardCharsets;
  * @param bodyLength how many body bytes arrived: decoded when a check reads the body or its
  *     length, as they came otherwise (the bytes received on the wire are counted apart)
  * @param bodyTooLarge whether the body passed the cap, so {@code body} is null
+ * @param scan what read the body as it arrived, or {@code null}
  */
-public record Response(int status, HttpHeaders headers, byte[] body, long bodyLength, boolean bodyTooLarge) {
+public record Response(int status, HttpHeaders headers, byte[] body, long bodyLength, boolean bodyTooLarge,
+    BodyScan scan) {
+
+  /** A response whose body nothing scanned as it arrived. */
+  public Response(int status, HttpHeaders headers, byte[] body, long bodyLength, boolean bodyTooLarge) {
+    this(status, headers, body, bodyLength, bodyTooLarge, null);
+  }
 
   /** The body as text, decoded with the Content-Type's charset (UTF-8 when it names none). */
   public String bodyText() {

@@ -23,6 +23,8 @@ final class ResponseDecoder extends HttpResponseDecoder {
    */
   static final int LINE_BUFFER_BYTES = 64;
 
+  private static final int MAX_SHOWN = 80;
+
   /**
    * Netty's defaults, but without validating the names and values of response headers: that
    * guards servers and proxies against smuggled requests, which a load generator reading its
@@ -41,6 +43,33 @@ final class ResponseDecoder extends HttpResponseDecoder {
   /** Bytes received but not yet decoded into a message. */
   int bufferedBytes() {
     return actualReadableBytes();
+  }
+
+  /**
+   * Netty's message for a status line such as {@code HTTP/1.1 abc OK} is only {@code For input
+   * string: "abc"}; the KO says which line it was, escaped and cut short, as the server sent it.
+   */
+  @Override
+  protected HttpMessage createMessage(String[] initialLine) {
+    try {
+      return super.createMessage(initialLine);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("status line \"" + shown(String.join(" ", initialLine))
+          + "\" is not HTTP-version status-code reason (such as HTTP/1.1 200 OK)", e);
+    }
+  }
+
+  private static String shown(String line) {
+    StringBuilder shown = new StringBuilder();
+    for (int i = 0; i < line.length() && shown.length() < MAX_SHOWN; i++) {
+      char c = line.charAt(i);
+      if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') {
+        shown.append(String.format("\\u%04x", (int) c));
+      } else {
+        shown.append(c);
+      }
+    }
+    return line.length() > MAX_SHOWN ? shown + "..." : shown.toString();
   }
 
   @Override

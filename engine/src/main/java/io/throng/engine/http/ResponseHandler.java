@@ -72,8 +72,9 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
    *
    * @param maxBodyBytes how much of the body to keep, decoded; {@code 0} keeps none but still
    *     decodes it to count its decoded length; {@code -1} neither keeps nor decodes
+   * @param scan what reads the body as it arrives, or {@code null}
    */
-  void begin(ExchangeListener listener, OutgoingRequest request, int maxBodyBytes) {
+  void begin(ExchangeListener listener, OutgoingRequest request, int maxBodyBytes, BodyScan scan) {
     if (request != lastRequest) { // a request sent again and again (see CompiledRequest) is read once
       lastRequest = request;
       requestKeepAlive = !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true);
@@ -84,7 +85,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     exchanges++;
     answering = false;
     lostUnanswered = false;
-    body.reset(maxBodyBytes);
+    body.reset(maxBodyBytes, scan);
     status = 0;
     headers = null;
     keepAlive = true;

@@ -37,6 +37,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private OutgoingRequest request;
   private ExchangeListener listener;
   private int maxBodyBytes;
+  private BodyScan scan;
   private boolean waiting;
   private boolean closed;
   private boolean resent;
@@ -67,9 +68,20 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
    * @param maxBodyBytes how much of the response body to keep for checks; {@code -1} keeps none
    */
   public void send(OutgoingRequest request, ExchangeListener listener, int maxBodyBytes) {
+    send(request, listener, maxBodyBytes, null);
+  }
+
+  /**
+   * Sends {@code request}, {@code scan} reading the response's body as it arrives; {@code
+   * listener} hears exactly once how it ended.
+   *
+   * @param maxBodyBytes how much of the response body to keep for checks; not {@code -1} with a scan
+   */
+  public void send(OutgoingRequest request, ExchangeListener listener, int maxBodyBytes, BodyScan scan) {
     this.request = cookies == null ? request : cookies.attach(request);
     this.listener = listener;
     this.maxBodyBytes = maxBodyBytes;
+    this.scan = scan;
     resent = false;
     waiting = true;
     pool.acquire(request.target(), this);
@@ -113,7 +125,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     waiting = false;
     channel = acquired;
     handler = handlerOf(acquired);
-    handler.begin(this, request, maxBodyBytes);
+    handler.begin(this, request, maxBodyBytes, scan);
     acquired.writeAndFlush(request).addListener(handler.writeFailure());
   }
 
@@ -175,6 +187,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private ExchangeListener take() {
     ExchangeListener current = listener;
     listener = null;
+    scan = null;
     return current;
   }
 }

@@ -63,7 +63,8 @@ final class ResourceFetch implements ExchangeListener {
       return;
     }
     page.cached(hop, response, endNanos);
-    ResponseChecks.Verdict verdict = checks.verify(response, hop, endNanos - sentNanos, page.session());
+    ResponseChecks.Verdict verdict = checks.verify(response, hop, endNanos - sentNanos, page.session(),
+        connection.cookies());
     page.session(verdict.session());
     end(endNanos, response.status(), verdict.kind(), verdict.failure());
   }
@@ -83,7 +84,7 @@ final class ResourceFetch implements ExchangeListener {
   private void send(OutgoingRequest request, long nowNanos) {
     hop = request;
     hopSentNanos = nowNanos;
-    connection.send(request, this, checks.bodyBytesToKeep());
+    connection.send(request, this, checks.bodyBytesToKeep(), checks.scan(page.session()));
   }
 
   private void end(long endNanos, int status, FailureKind kind, String failure) {

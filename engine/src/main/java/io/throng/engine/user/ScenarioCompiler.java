@@ -93,7 +93,8 @@ public final class ScenarioCompiler {
   private Instruction.Send send(HttpRequestSpec spec, String group, boolean silent, ResourcePlan resources) {
     try {
       CompiledRequest request = CompiledRequest.compile(spec, protocol, bases, targets, settings.requestTimeout());
-      ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes());
+      ResponseChecks checks = ResponseChecks.compile(spec.checks(), settings.maxBodyBytes(), protocol.sensitive(),
+          protocol.proxy());
       return new Instruction.Send(stats.key(group + spec.name()), request, checks,
           spec.followRedirects() && protocol.maxRedirects() > 0, -1, silent,
           spec.dynamicName().map(name -> dynamicName(group, CompiledText.of(name))).orElse(null), resources);

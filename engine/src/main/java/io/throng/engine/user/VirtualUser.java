@@ -101,7 +101,8 @@ public final class VirtualUser implements ExchangeListener {
     if (send.followRedirects() && followRedirect(send, response, endNanos)) {
       return;
     }
-    ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session);
+    ResponseChecks.Verdict verdict = send.checks().verify(response, hop, endNanos - intendedNanos, session,
+        connection.cookies());
     session = verdict.session();
     OutgoingRequest page = hop;
     complete(send, endNanos, response.status(), verdict.kind(), verdict.failure());
@@ -217,7 +218,7 @@ public final class VirtualUser implements ExchangeListener {
     intendedNanos = intended;
     sentNanos = now;
     hopSentNanos = now;
-    connection.send(request, this, send.bodyBytesToKeep());
+    connection.send(request, this, send.bodyBytesToKeep(), send.checks().scan(session));
     return false;
   }
 
@@ -329,7 +330,7 @@ public final class VirtualUser implements ExchangeListener {
     }
     hop = redirect.next();
     hopSentNanos = System.nanoTime();
-    connection.send(hop, this, send.bodyBytesToKeep());
+    connection.send(hop, this, send.bodyBytesToKeep(), send.checks().scan(session));
     return true;
   }
 

@@ -124,6 +124,15 @@ class FeedersTest {
         .hasMessage("csv file \"" + file + "\" holds no record");
   }
 
+  @Test
+  void aZeroByteCsvSaysItIsEmptyAndWhatItShouldHold(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("zero.csv"), "");
+
+    assertThatThrownBy(() -> open(spec(new FeederSpec.Csv(file.toString(), ','), FeederSpec.Strategy.QUEUE)))
+        .hasMessage("csv file \"" + file + "\" is empty: its first line must name the columns (such as id,name),"
+            + " and each line after it holds one record");
+  }
+
   static Stream<Arguments> strategies() {
     return Stream.of(
         Arguments.of(FeederSpec.Strategy.QUEUE, List.of("a", "b", "c"), true),

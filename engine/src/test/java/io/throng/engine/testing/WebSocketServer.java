@@ -37,7 +37,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * sends. By path: {@code /echo} echoes each message, {@code /close} closes with 4000 "bye" at the
  * first message, {@code /drop} drops the connection at the first message (no close frame),
  * {@code /silent} never answers, {@code /refuse400} and {@code /refuse200} refuse the upgrade.
- * {@code /chat} greets first with {"type":"hello"}, then echoes as {"type":"echo","text":...}.
+ * {@code /closesoon} closes with 4002 "idle" 100 ms after the upgrade. {@code /chat} greets first with {"type":"hello"}, then echoes as {"type":"echo","text":...}.
  */
 public final class WebSocketServer implements AutoCloseable {
 
@@ -105,6 +105,9 @@ public final class WebSocketServer implements AutoCloseable {
       handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) done -> {
         if (done.isSuccess() && path.equals("/chat")) {
           send(ctx, new TextWebSocketFrame("{\"type\":\"hello\"}"));
+        } else if (done.isSuccess() && path.equals("/closesoon")) {
+          ctx.executor().schedule(() -> ctx.writeAndFlush(new CloseWebSocketFrame(4002, "idle")), 100,
+              TimeUnit.MILLISECONDS);
         }
       });
     }

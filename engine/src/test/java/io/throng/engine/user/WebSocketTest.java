@@ -127,4 +127,35 @@ class WebSocketTest {
       assertThat(server.received.get()).isEqualTo(6);
     }
   }
+
+  public static class IdleAndStopped extends Simulation {
+    public IdleAndStopped() {
+      setUp(scenario("idle")
+              .exec(ws("short lived").wsName("idle").connect("/closesoon"))
+              .pause(ofMillis(400))
+              .exec(ws("too late").wsName("idle").sendText("x"))
+              .exec(ws("to silent").connect("/silent"))
+              .exec(ws("wait").sendText("x").await(ofSeconds(30)).on(ws.checkTextMessage("never")))
+              .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")))
+          .maxDuration(ofMillis(1500));
+    }
+  }
+
+  @Test
+  void aCloseWhileIdleIsAKoAndAReplyAwaitedWhenTheRunStopsIsCancelled() throws Exception {
+    try (WebSocketServer server = new WebSocketServer()) {
+      long started = System.nanoTime();
+      Runs.Outcome run = Runs.run(IdleAndStopped.class, results, server.baseUrl(), "loadtest.gracePeriod", "100ms");
+
+      assertThat(System.nanoTime() - started).isLessThan(ofSeconds(15).toNanos());
+      assertThat(run.totals().errors).containsEntry("short lived closed: CLOSED closed by the server: 4002 idle", 2L)
+          .containsEntry("too late: CLOSED socket 'idle' is not open: connect it first", 2L)
+          .hasEntrySatisfying("never: CANCELLED cancelled: the run ended before the response arrived (grace period 100 ms)",
+              count -> assertThat(count).isEqualTo(2L));
+      assertThat(run.totals().ko).isEqualTo(6);
+      assertThat(run.totals().usersFinished).isEqualTo(2);
+      assertThat(server.received.get()).isEqualTo(2);
+    }
+  }
 }

@@ -1,7 +1,8 @@
 """A WebSocket server on an ephemeral loopback port, made with Debian's python3-websockets.
 
 Prints "port N" once listening and, when its standard input ends, "received=R sent=S" and exits.
-Paths: /echo echoes, /close closes with 4001 "python bye" at the first message, /silent never
+Paths: /echo echoes, /close closes with 4001 "python bye" at the first message, /drop drops
+the connection at the first message (no close frame), /silent never
 answers, /refuse400 and /refuse200 refuse the upgrade with that status.
 """
 import asyncio
@@ -23,6 +24,8 @@ async def handler(websocket, path=None):
                 counts["sent"] += 1
             elif path == "/close":
                 await websocket.close(4001, "python bye")
+            elif path == "/drop":
+                websocket.transport.abort()
     except websockets.ConnectionClosed:
         pass
 

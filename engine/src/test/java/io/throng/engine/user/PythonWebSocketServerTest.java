@@ -7,7 +7,6 @@ import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.repeat;
 import static io.throng.dsl.Dsl.scenario;
 import static io.throng.dsl.Dsl.ws;
-import static java.time.Duration.ofMillis;
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,20 +40,6 @@ class PythonWebSocketServerTest {
     }
   }
 
-  public static class Failures extends Simulation {
-    public Failures() {
-      setUp(scenario("failures")
-              .exec(ws("to close").wsName("c").connect("/close"))
-              .exec(ws("provoke").wsName("c").sendText("x").await(ofSeconds(2)).on(ws.checkTextMessage("after close")))
-              .exec(ws("to silent").wsName("s").connect("/silent"))
-              .exec(ws("ask").wsName("s").sendText("x").await(ofMillis(300)).on(ws.checkTextMessage("no answer")))
-              .exec(ws("refused 400").wsName("r4").connect("/refuse400"))
-              .exec(ws("refused 200").wsName("r2").connect("/refuse200"))
-              .injectOpen(atOnceUsers(2)))
-          .protocols(http.baseUrl(config().getString("baseUrl")));
-    }
-  }
-
   @Test
   void everyMessageSentIsReceivedAndEchoed() throws Exception {
     try (PythonWebSocketServer server = new PythonWebSocketServer()) {
@@ -72,16 +57,18 @@ class PythonWebSocketServerTest {
   @Test
   void aServerCloseSilenceAndRefusedUpgradesAreKosWithTheirReasons() throws Exception {
     try (PythonWebSocketServer server = new PythonWebSocketServer()) {
-      Runs.Outcome run = Runs.run(Failures.class, results, server.baseUrl());
+      Runs.Outcome run = Runs.run(WebSocketTest.Failures.class, results, server.baseUrl());
       String counts = server.stop();
 
       assertThat(run.totals().errors)
           .containsEntry("after close: CLOSED closed by the server: 4001 python bye", 2L)
           .containsEntry("no answer: TIMEOUT no matching message within 300 ms", 2L)
+          .containsEntry("after drop: CLOSED abnormal closure 1006: connection lost without a close frame", 2L)
           .containsEntry("refused 400: STATUS upgrade refused: 400 Bad Request, expected 101 Switching Protocols", 2L)
-          .containsEntry("refused 200: STATUS upgrade refused: 200 OK, expected 101 Switching Protocols", 2L);
-      assertThat(run.totals().ko).isEqualTo(8);
-      assertThat(counts).isEqualTo("received=4 sent=0");
+          .containsEntry("refused 200: STATUS upgrade refused: 200 OK, expected 101 Switching Protocols", 2L)
+          .containsEntry("send on refused: CLOSED socket 'r2' is not open: connect it first", 2L);
+      assertThat(run.totals().ko).isEqualTo(12);
+      assertThat(counts).isEqualTo("received=6 sent=0");
     }
   }
 }

@@ -335,4 +335,19 @@ public final class Dsl extends CheckDsl {
   public static ProxyBuilder proxy(String host, int port) {
     return ProxyBuilder.of(host, port);
   }
+
+  // WebSocket
+
+  /** The WebSocket checks: {@code ws.checkTextMessage("reply").check(jsonPath("$.id").is("1"))}. */
+  public static final WebSocket ws = WebSocket.INSTANCE;
+
+  /** A WebSocket step recorded under {@code name}: {@code ws("open").connect("/echo")}, {@code ws("bye").close()}. */
+  public static WsName ws(String name) {
+    return new WsName(name, WsName.DEFAULT_SOCKET);
+  }
+
+  /** A chain that runs a WebSocket step. */
+  public static ChainBuilder exec(WsAction action) {
+    return ChainBuilder.EMPTY.exec(action);
+  }
 }

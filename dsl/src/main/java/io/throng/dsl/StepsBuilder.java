@@ -43,6 +43,11 @@ public abstract class StepsBuilder<B extends StepsBuilder<B>> {
     return append(request.toStep());
   }
 
+  /** Runs a WebSocket step: a connect, a send with its awaited replies, a close. */
+  public B exec(WsAction action) {
+    return append(Blocks.notNull("ws action", action).toStep());
+  }
+
   /** Replaces the session with what {@code function} returns; a function that throws marks it failed. */
   public B exec(Function<Session, Session> function) {
     if (function == null) {

@@ -209,6 +209,45 @@ class DslSurfaceTest {
     assertThatThrownBy(() -> getCookieValue(cookieName("a")).saveAs("")).hasMessageContaining("saveAs key");
   }
 
+  static class WebSockets extends Simulation {
+    WebSockets() {
+      setUp(scenario("ws")
+              .exec(ws("open").connect("/chat").header("X-A", "#{a}").header("X-B", session -> "b")
+                  .subprotocols("chat", "v2")
+                  .await(Duration.ofSeconds(1)).on(ws.checkTextMessage("hello").check(jsonPath("$.type").is("hello"))))
+              .exec(ws("other").wsName("second").connect(session -> "wss://127.0.0.1/other"))
+              .exec(ws("say").sendText("hi #{a}").await(Duration.ofSeconds(1))
+                  .on(ws.checkTextMessage("reply").matching(jsonPath("$.type").is("echo"))
+                      .check(jsonPath("$.id").saveAs("id"))))
+              .exec(ws("computed").wsName("second").sendText(session -> "x"))
+              .exec(ws("bytes").sendBytes(new byte[] {1}).await(Duration.ofMillis(100)).on(ws.checkTextMessage("b")))
+              .exec(exec(ws("bye").close()))
+              .injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl("http://127.0.0.1:8080"));
+    }
+  }
+
+  @Test
+  void webSocketStepsBuildIntoThePlan() {
+    List<Step> steps = new WebSockets().toPlan().populations().get(0).scenario().steps();
+
+    assertThat(steps).hasSize(6).allSatisfy(step -> assertThat(step).isInstanceOf(Step.WebSocket.class));
+    Step.WebSocket open = (Step.WebSocket) steps.get(0);
+    assertThat(open.socket()).isEqualTo(WsName.DEFAULT_SOCKET);
+    io.throng.dsl.model.WsCommand.Connect connect = (io.throng.dsl.model.WsCommand.Connect) open.command();
+    assertThat(connect.subprotocols()).containsExactly("chat", "v2");
+    assertThat(connect.await().orElseThrow().checks()).extracting(check -> check.name()).containsExactly("hello");
+    assertThat(((Step.WebSocket) steps.get(1)).socket()).isEqualTo("second");
+    assertThat(((Step.WebSocket) steps.get(5)).command()).isInstanceOf(io.throng.dsl.model.WsCommand.Close.class);
+    assertThatThrownBy(() -> ws(" ")).hasMessage("ws name must not be blank, was \" \"");
+    assertThatThrownBy(() -> ws("a").connect("chat"))
+        .hasMessage("ws path must start with \"/\" or be a full ws(s) URL, was \"chat\"");
+    assertThatThrownBy(() -> ws("a").sendText("x").await(Duration.ZERO)).hasMessageContaining("await timeout");
+    assertThatThrownBy(() -> ws("a").sendText("x").await(Duration.ofSeconds(1)).on())
+        .hasMessage("await(...).on needs at least one ws.checkTextMessage(name)");
+    assertThatThrownBy(() -> ws("a").connect("/x").subprotocols()).hasMessage("subprotocols needs at least one protocol");
+  }
+
   @Test
   void everyWorkloadThrottleAndAssertionBuildsIntoThePlan() {
     SimulationPlan plan = new Workloads().toPlan();

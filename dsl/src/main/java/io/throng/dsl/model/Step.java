@@ -178,4 +178,16 @@ public sealed interface Step {
 
   /** Empties the user's cookie jar, or only removes its cookies without an expiry ({@code sessionOnly}). */
   record FlushCookies(boolean sessionOnly) implements Step {}
+
+  /**
+   * Acts on the user's WebSocket named {@code socket}: each user has its own sockets, several when
+   * they have different names. {@code name} is the statistics name of the connect or close.
+   */
+  record WebSocket(String socket, String name, WsCommand command) implements Step {
+    public WebSocket {
+      Objects.requireNonNull(socket, "socket");
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(command, "command");
+    }
+  }
 }

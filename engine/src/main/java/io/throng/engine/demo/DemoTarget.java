@@ -40,7 +40,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code GET /login} (a form with a CSRF token, cookie {@code csrftoken}), {@code POST /login}
  * ({@code username}, {@code password}, {@code csrf_token}: cookie {@code sessionid} and a 302 to
  * {@code /account}), {@code GET /account} (a welcome page, 403 when not signed in) and
- * {@code POST /logout}; anything else is a 404. The query parameters
+ * {@code POST /logout}, and a WebSocket echo at {@code /ws/echo} ({@link DemoWebSocket}); anything else is a 404. The query parameters
  * {@code delayMs}, {@code failPercent} and {@code status} work on every path but the sign-in ones and override the
  * server-wide {@link Settings}; a malformed value gets a 400 naming it.
  *
@@ -56,6 +56,7 @@ public final class DemoTarget implements AutoCloseable {
     static final String CODEC = "codec";
     static final String EXPECT_CONTINUE = "expect-continue";
     static final String HANDLER = "demo";
+    static final String WEBSOCKET = "websocket";
 
     /**
      * Server-wide misbehaviour, applied to every request unless its query says otherwise.
@@ -135,6 +136,7 @@ public final class DemoTarget implements AutoCloseable {
                         protected void initChannel(Channel ch) {
                             ch.pipeline()
                                     .addLast(CODEC, new HttpServerCodec())
+                                    .addLast(WEBSOCKET, DemoWebSocket.INSTANCE)
                                     .addLast(EXPECT_CONTINUE, new HttpServerExpectContinueHandler())
                                     .addLast(HANDLER, new DemoHandler(faults, served, signIn));
                         }

@@ -111,6 +111,11 @@ final class ChannelPool {
   }
 
   /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
+  /** Opens a connection of its own to {@code target}, never pooled: a WebSocket's. */
+  void openOutside(Target target, Waiter waiter) {
+    connector.connect(target, waiter);
+  }
+
   String answeringProxy(Target target) {
     return connector.answeringProxy(target);
   }

@@ -4,6 +4,7 @@ import io.netty.channel.Channel;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.throng.engine.stats.FailureKind;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -95,6 +96,26 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
    */
   public UserConnection sibling() {
     return new UserConnection(pool, false, cookies, retryOnStaleConnection);
+  }
+
+  /**
+   * Opens a WebSocket on a connection of its own, sending the user's cookies with the upgrade and
+   * keeping those its response sets. Plain ws through an HTTP proxy would need a tunnel the proxy
+   * route gives https only, so it is refused with a KO.
+   *
+   * @param upgrade the upgrade as a GET request; its target's scheme says ws or wss
+   * @param maxMessageBytes the largest message kept, frames joined
+   */
+  public WebSocketConnection openWebSocket(OutgoingRequest upgrade, List<String> subprotocols, int maxMessageBytes,
+      WebSocketListener listener) {
+    WebSocketConnection socket = new WebSocketConnection(upgrade, cookies, subprotocols, maxMessageBytes, listener);
+    String proxy = pool.answeringProxy(upgrade.target());
+    if (proxy != null) {
+      socket.acquireFailed(FailureKind.CONNECT, "a ws:// socket cannot go through " + proxy + ": use wss://");
+    } else {
+      pool.openOutside(upgrade.target(), socket);
+    }
+    return socket;
   }
 
   /** Ends a request in flight as a KO {@link FailureKind#CANCELLED}. */

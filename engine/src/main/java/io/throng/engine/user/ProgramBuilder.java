@@ -81,6 +81,8 @@ final class ProgramBuilder {
       failable(compiler.getCookieValue(cookie, name("getCookieValue", context)), context);
     } else if (step instanceof Step.FlushCookies flush) {
       add(compiler.flushCookies(flush, name(flush.sessionOnly() ? "flushSessionCookies" : "flushCookieJar", context)));
+    } else if (step instanceof Step.WebSocket socket) {
+      failable(compiler.webSocket(socket, context.group()), context);
     } else {
       add(compiler.feed(((Step.Feed) step).feeder()));
     }
@@ -160,6 +162,8 @@ final class ProgramBuilder {
       Instruction failable = program.get(index);
       if (failable instanceof Instruction.Send send) {
         program.set(index, send.withTryEnd(end));
+      } else if (failable instanceof WebSocketStep socket) {
+        program.set(index, socket.withTryEnd(end));
       } else if (failable instanceof CookieStep cookie) {
         program.set(index, new CookieStep(cookie.step(), cookie.action(), end));
       } else {

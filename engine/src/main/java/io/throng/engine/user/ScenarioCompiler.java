@@ -5,6 +5,7 @@ import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.Scenario;
 import io.throng.dsl.model.Step;
+import io.throng.dsl.model.WsCommand;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.schedule.Shard;
@@ -24,6 +25,7 @@ import io.throng.engine.stats.StatsRecorder;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -101,6 +103,40 @@ public final class ScenarioCompiler {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("request \"" + spec.name() + "\": " + e.getMessage(), e);
     }
+  }
+
+  /** A WebSocket step; its upgrade is compiled as a GET request of the same name. */
+  WebSocketStep webSocket(Step.WebSocket step, String group) {
+    try {
+      RequestKey key = stats.key(group + step.name());
+      WsCommand command = step.command();
+      if (command instanceof WsCommand.Connect connect) {
+        HttpRequestSpec upgrade = new HttpRequestSpec(step.name(), "GET", connect.path(), List.of(), connect.headers(),
+            Optional.empty(), Optional.empty(), Optional.empty(), false, List.of());
+        return new WebSocketStep(step.socket(), key, new WebSocketStep.Connect(
+            CompiledRequest.compile(upgrade, protocol, bases, targets, settings.requestTimeout()),
+            connect.subprotocols(), settings.maxBodyBytes(), await(connect.await(), group)), -1);
+      }
+      if (command instanceof WsCommand.SendText text) {
+        return new WebSocketStep(step.socket(), key,
+            new WebSocketStep.Send(CompiledText.of(text.text()), null, await(text.await(), group)), -1);
+      }
+      if (command instanceof WsCommand.SendBytes bytes) {
+        return new WebSocketStep(step.socket(), key,
+            new WebSocketStep.Send(null, bytes.bytes(), await(bytes.await(), group)), -1);
+      }
+      return new WebSocketStep(step.socket(), key, new WebSocketStep.Close(settings.requestTimeout().toNanos()), -1);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("ws \"" + step.name() + "\": " + e.getMessage(), e);
+    }
+  }
+
+  private WebSocketStep.Await await(Optional<WsCommand.WsAwait> await, String group) {
+    return await.map(spec -> new WebSocketStep.Await(spec.timeout().toNanos(), spec.checks().stream()
+        .map(check -> new WebSocketStep.Reply(stats.key(group + check.name()),
+            ResponseChecks.compile(check.matching(), settings.maxBodyBytes()),
+            ResponseChecks.compile(check.checks(), settings.maxBodyBytes())))
+        .toList())).orElse(null);
   }
 
   RequestKey groupKey(String name) {

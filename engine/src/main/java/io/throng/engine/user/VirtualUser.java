@@ -66,6 +66,8 @@ public final class VirtualUser implements ExchangeListener {
   private OpenGroups groups;
   /** Made when the user first fetches a page's resources; it holds the user's HTTP cache. */
   private PageFetcher pages;
+  /** Made at the user's first WebSocket step. */
+  private UserSockets sockets;
 
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
@@ -163,6 +165,9 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (pages != null) {
       pages.cancel(message);
+    }
+    if (sockets != null) {
+      sockets.cancel(message);
     }
     if (!finished) {
       finish();
@@ -276,16 +281,39 @@ public final class VirtualUser implements ExchangeListener {
 
   /** Goes on with the program on this user's loop; called from any thread. */
   void resumeOnItsLoop() {
-    loop.execute(() -> {
-      if (!finished) {
-        advance();
-      }
-    });
+    loop.execute(this::resume);
   }
+
 
   /** The user's cookie jar; the scenario compiler lets no step reach here when cookies are disabled. */
   CookieJar cookies() {
     return connection.cookies();
+  }
+
+  UserSockets sockets() {
+    if (sockets == null) {
+      sockets = new UserSockets(this);
+    }
+    return sockets;
+  }
+
+  LoopRecorder stats() {
+    return stats;
+  }
+
+  UserConnection connection() {
+    return connection;
+  }
+
+  EventLoop loop() {
+    return loop;
+  }
+
+  /** Goes on with the program after a wait this user's loop ended, such as a WebSocket reply. */
+  void resume() {
+    if (!finished) {
+      advance();
+    }
   }
 
   /** Ends the user after the current instruction. */
@@ -407,6 +435,9 @@ public final class VirtualUser implements ExchangeListener {
     if (groups != null) {
       // Groups still open were cut short: by the run's end, an exit, a spent budget.
       groups.cancel(System.nanoTime(), stats);
+    }
+    if (sockets != null) {
+      sockets.drop();
     }
     connection.close();
     // Counted before the user is reported done: the last user done ends the run, and the final

@@ -1,0 +1,285 @@
+package io.throng.engine.user;
+
+import io.netty.handler.codec.http.EmptyHttpHeaders;
+import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.dsl.Session;
+import io.throng.engine.check.ResponseChecks;
+import io.throng.engine.http.OutgoingRequest;
+import io.throng.engine.http.Response;
+import io.throng.engine.http.WebSocketConnection;
+import io.throng.engine.http.WebSocketListener;
+import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.LoopRecorder;
+import io.throng.engine.stats.RequestKey;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One named WebSocket of a virtual user and the step waiting on it, if any: a connect waiting for
+ * the upgrade, a send waiting for its replies, a close waiting for the server's. Each awaited reply
+ * is recorded under its check's name with the time from the send; one that does not come in time,
+ * or a socket the server closes meanwhile, is a KO with the reason. A close the user did not ask
+ * for, while nothing waits, is a KO of {@code <connect name> closed} with its code. Messages no
+ * awaited reply takes are counted under {@code ws <socket> unmatched}. Confined to the user's loop.
+ */
+final class UserSocket implements WebSocketListener {
+
+  private enum Waiting { NOTHING, UPGRADE, REPLIES, CLOSE }
+
+  private final VirtualUser user;
+  private final String name;
+  private final LoopRecorder stats;
+  private final RequestKey unmatched;
+  private WebSocketConnection connection;
+  private RequestKey connectKey;
+  private boolean open;
+  private Waiting waiting = Waiting.NOTHING;
+  private WebSocketStep step;
+  private WebSocketStep.Await await;
+  private int reply;
+  private boolean anyFailed;
+  private long sentNanos;
+  private ScheduledFuture<?> timer;
+
+  UserSocket(VirtualUser user, String name) {
+    this.user = user;
+    this.name = name;
+    this.stats = user.stats();
+    this.unmatched = stats.key("ws " + name + " unmatched");
+  }
+
+  /** Runs {@code step} on this socket; {@code false} when the user now waits for it. */
+  boolean run(WebSocketStep step) {
+    long now = System.nanoTime();
+    if (step.command() instanceof WebSocketStep.Connect connect) {
+      return connect(step, connect, now);
+    }
+    if (!open) {
+      return refuse(step, now, FailureKind.CLOSED, "socket '" + name + "' is not open: connect it first");
+    }
+    if (step.command() instanceof WebSocketStep.Send send) {
+      return send(step, send, now);
+    }
+    begin(step, Waiting.CLOSE, now, ((WebSocketStep.Close) step.command()).timeoutNanos(),
+        "no close frame from the server within ");
+    connection.close();
+    return false;
+  }
+
+  private boolean connect(WebSocketStep step, WebSocketStep.Connect connect, long now) {
+    if (open) {
+      return refuse(step, now, FailureKind.REQUEST, "socket '" + name + "' is already open: close it first");
+    }
+    OutgoingRequest upgrade;
+    try {
+      upgrade = connect.upgrade().build(user.session);
+    } catch (RuntimeException e) {
+      return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
+    }
+    connectKey = step.key();
+    begin(step, Waiting.UPGRADE, now, upgrade.timeoutNanos(), "no upgrade response within ");
+    WebSocketConnection opening =
+        user.connection().openWebSocket(upgrade, connect.subprotocols(), connect.maxMessageBytes(), this);
+    if (waiting == Waiting.UPGRADE) { // not refused at once
+      connection = opening;
+    }
+    return false;
+  }
+
+  private boolean send(WebSocketStep step, WebSocketStep.Send send, long now) {
+    String text;
+    try {
+      text = send.text() == null ? null : send.text().apply(user.session);
+    } catch (RuntimeException e) {
+      return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
+    }
+    if (send.await() == null) {
+      write(text, send.bytes());
+      return true;
+    }
+    awaitReplies(step, send.await(), now);
+    write(text, send.bytes());
+    return false;
+  }
+
+  private void write(String text, byte[] bytes) {
+    if (text != null) {
+      connection.sendText(text);
+    } else {
+      connection.sendBytes(bytes);
+    }
+  }
+
+  @Override
+  public void onOpen(int status, long endNanos) {
+    open = true;
+    stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, status);
+    user.resourceResponded(endNanos - sentNanos);
+    WebSocketStep.Await then = ((WebSocketStep.Connect) step.command()).await();
+    if (then == null) {
+      done();
+    } else {
+      cancelTimer();
+      awaitReplies(step, then, endNanos);
+    }
+  }
+
+  @Override
+  public void onRefused(FailureKind kind, int status, String reason, long endNanos) {
+    connection = null;
+    if (waiting == Waiting.UPGRADE) {
+      stats.recordKo(step.key(), sentNanos, sentNanos, endNanos, status, kind, reason);
+      anyFailed = true;
+      done();
+    }
+  }
+
+  @Override
+  public void onText(String text, long receivedNanos) {
+    received(text.getBytes(StandardCharsets.UTF_8), receivedNanos);
+  }
+
+  @Override
+  public void onBinary(byte[] bytes, long receivedNanos) {
+    stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+  }
+
+  private void received(byte[] message, long receivedNanos) {
+    if (waiting != Waiting.REPLIES) {
+      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+      return;
+    }
+    WebSocketStep.Reply expected = await.replies().get(reply);
+    Response response = new Response(200, EmptyHttpHeaders.INSTANCE, message, message.length, false);
+    OutgoingRequest upgrade = connection.upgrade();
+    long responseNanos = receivedNanos - sentNanos;
+    if (expected.matching().verify(response, upgrade, responseNanos, user.session).failure() != null) {
+      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+      return;
+    }
+    ResponseChecks.Verdict verdict = expected.checks().verify(response, upgrade, responseNanos, user.session);
+    user.session = verdict.session();
+    user.resourceResponded(responseNanos);
+    if (verdict.failure() == null) {
+      stats.recordOk(expected.key(), sentNanos, sentNanos, receivedNanos, 0);
+    } else {
+      stats.recordKo(expected.key(), sentNanos, sentNanos, receivedNanos, 0, verdict.kind(), verdict.failure());
+      anyFailed = true;
+    }
+    if (++reply == await.replies().size()) {
+      done();
+    }
+  }
+
+  @Override
+  public void onClosed(int code, String reason, boolean requested, long endNanos) {
+    open = false;
+    connection = null;
+    String why = (code == 1006 ? "abnormal closure 1006: " : "closed by the server: " + code + " ") + reason;
+    if (waiting == Waiting.CLOSE && requested) {
+      stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, 0);
+      done();
+    } else if (waiting == Waiting.NOTHING) {
+      stats.recordKo(stats.key(connectKey.name() + " closed"), endNanos, endNanos, endNanos, 0, FailureKind.CLOSED,
+          why.strip());
+      user.session = user.session.markAsFailed();
+    } else {
+      failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
+    }
+  }
+
+  /** The run is stopping. */
+  void cancel(String message) {
+    if (waiting != Waiting.NOTHING) {
+      WebSocketStep current = step;
+      long now = System.nanoTime();
+      if (waiting == Waiting.REPLIES) {
+        recordRemaining(FailureKind.CANCELLED, message, now);
+      } else {
+        stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, FailureKind.CANCELLED, message);
+      }
+      cancelTimer();
+      waiting = Waiting.NOTHING;
+    }
+    drop();
+  }
+
+  void drop() {
+    open = false;
+    if (connection != null) {
+      connection.abort();
+      connection = null;
+    }
+  }
+
+  private void awaitReplies(WebSocketStep step, WebSocketStep.Await replies, long now) {
+    await = replies;
+    reply = 0;
+    begin(step, Waiting.REPLIES, now, replies.timeoutNanos(), "no matching message within ");
+  }
+
+  private void begin(WebSocketStep step, Waiting what, long now, long timeoutNanos, String timeoutReason) {
+    this.step = step;
+    this.waiting = what;
+    this.sentNanos = now;
+    String reason = timeoutReason + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms";
+    timer = user.loop().schedule(() -> timedOut(what, reason), timeoutNanos, TimeUnit.NANOSECONDS);
+  }
+
+  private void timedOut(Waiting what, String reason) {
+    if (waiting != what) {
+      return;
+    }
+    long now = System.nanoTime();
+    timer = null;
+    if (what == Waiting.REPLIES) {
+      failRemaining(FailureKind.TIMEOUT, reason, now);
+      return;
+    }
+    // A socket that did not open, or did not close, in time is dropped: it could not be trusted after.
+    drop();
+    stats.recordKo(step.key(), sentNanos, sentNanos, now, 0, FailureKind.TIMEOUT, reason);
+    anyFailed = true;
+    done();
+  }
+
+  private void failRemaining(FailureKind kind, String reason, long now) {
+    recordRemaining(kind, reason, now);
+    anyFailed = true;
+    done();
+  }
+
+  private void recordRemaining(FailureKind kind, String reason, long now) {
+    List<WebSocketStep.Reply> replies = await.replies();
+    for (int i = reply; i < replies.size(); i++) {
+      stats.recordKo(replies.get(i).key(), sentNanos, sentNanos, now, 0, kind, reason);
+    }
+    reply = replies.size();
+  }
+
+  /** The step ended: the user goes on, failed (to its try's end) when anything of it was a KO. */
+  private void done() {
+    cancelTimer();
+    waiting = Waiting.NOTHING;
+    boolean failed = anyFailed;
+    anyFailed = false;
+    if (failed) {
+      user.failed(step.tryEnd());
+    }
+    user.resume();
+  }
+
+  private void cancelTimer() {
+    if (timer != null) {
+      timer.cancel(false);
+      timer = null;
+    }
+  }
+
+  private boolean refuse(WebSocketStep step, long now, FailureKind kind, String reason) {
+    stats.recordKo(step.key(), now, now, now, 0, kind, reason);
+    user.failed(step.tryEnd());
+    return true;
+  }
+}

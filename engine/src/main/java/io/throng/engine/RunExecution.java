@@ -65,8 +65,6 @@ final class RunExecution {
   static final String INTERRUPTED = "interrupted";
   static final String ABORTED = "aborted";
 
-  private static final long SECOND_NANOS = 1_000_000_000L;
-
   /** The configuration key of how long the client warms up before second 0. */
   static final String WARMUP = "warmup";
 
@@ -167,9 +165,17 @@ final class RunExecution {
       PlanRecords.write(plan, baseUrl, log);
       LoopLagProbe.start(loops, health);
       // Seconds count from second 0, which a run that was ready late has already passed.
-      long firstCollection = start.nanos() + SECOND_NANOS - System.nanoTime();
+      long firstStep = start.nanos() + StatsCollector.STEP_NANOS - System.nanoTime();
       Runnable collect = () -> live.accept(collector.collect());
-      threads.stats().scheduleAtFixedRate(collect, firstCollection, SECOND_NANOS, TimeUnit.NANOSECONDS);
+      long[] steps = {0};
+      Runnable step = () -> {
+        if (++steps[0] % StatsCollector.STEPS_PER_SECOND == 0) {
+          collect.run();
+        } else {
+          collector.collectStep();
+        }
+      };
+      threads.stats().scheduleAtFixedRate(step, firstStep, StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
 
       String reason = awaitEnd(populations, abort.verdict());
       if (abort.settle().isPresent()) {

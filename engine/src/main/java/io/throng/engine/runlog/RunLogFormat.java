@@ -7,9 +7,10 @@ import org.HdrHistogram.Histogram;
 
 /**
  * The run log format, version {@value #VERSION}: UTF-8 text, one record per line ending in
- * {@code \n}, fields separated by a tab. Lines are appended once a second and flushed, so a log
- * cut off mid-run (a killed JVM) is still readable up to its last complete line; a last line
- * without its {@code \n} is incomplete and ignored.
+ * {@code \n}, fields separated by a tab. Lines are appended every 200 ms and flushed, so a log
+ * cut off mid-run (a killed JVM) is still readable up to its last complete line, and lacks at
+ * most the last 200 ms of completions; a last line without its {@code \n} is incomplete and
+ * ignored.
  *
  * <pre>
  * THRONG-RUNLOG  1
@@ -57,7 +58,12 @@ import org.HdrHistogram.Histogram;
  *   <li>{@code TARGET}, after those: one per base URL the run sent its requests to, the demo
  *       target's loopback URL when it used that. Added within version 1 like {@code SHARD}.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
- *       describe what completed in {@code [s, s+1)}.
+ *       describe what completed in {@code [s, s+1)}. A second's {@code REQUEST}, {@code SERVICE},
+ *       {@code STATUS}, {@code ERROR} and {@code GROUP} records may come in several parts (one
+ *       per 200 ms step that had completions), several records of the same second, name and
+ *       status: a reader adds them up. Logs that wrote each second once, and readers that already
+ *       added records of a second up (the shards' merge does), are unaffected. The second's
+ *       other records come once, after its last part.
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
  *       finished during it. Written for every second, idle ones included, so the last
  *       {@code USERS} record of a cut-off log says how long it ran.

@@ -12,14 +12,23 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * Turns what the event loops recorded into run-log records, one second at a time. Owned by a
- * single thread (the run's stats thread); not thread-safe.
+ * Turns what the event loops recorded into run-log records, one step of {@link #STEP_NANOS} at a
+ * time. Owned by a single thread (the run's stats thread); not thread-safe.
  *
- * <p>Each {@link #collect()} swaps every loop's interval ({@link LoopRecorder#swap()}, which
+ * <p>Each {@link #collectStep()} swaps every loop's interval ({@link LoopRecorder#swap()}, which
  * loses no value), merges the loops' intervals name by name, writes the second's records,
  * flushes, and keeps running totals for the console and the run's result.
  */
 public final class StatsCollector {
+
+  /**
+   * How often the run writes what completed: a killed JVM (OOM killer, pod eviction) loses at most
+   * this much of its traffic, plus what was in flight. The swap is one phaser flip per loop.
+   */
+  public static final long STEP_NANOS = 200_000_000L;
+
+  /** Steps in a second: the run calls {@link #collect()} on every such step, {@link #collectStep()} on the others. */
+  public static final int STEPS_PER_SECOND = 5;
 
   private final StatsRecorder recorder;
   private final GeneratorHealth health;
@@ -48,6 +57,13 @@ public final class StatsCollector {
   private long bytesReceivedWritten;
   private long totalOk;
   private long totalKo;
+  // The current second's figures, added up over its steps; cleared when its first step begins,
+  // so the snapshot of a collected second stays valid until the next step.
+  private boolean secondBegins = true;
+  private long secondOk;
+  private long secondKo;
+  private long lateStarts;
+  private long maxLateNanos;
 
   /** One distinct error of one request name, in the order the log lists them. */
   private record ErrorKey(String requestName, FailureKind kind, String message) {}
@@ -73,40 +89,60 @@ public final class StatsCollector {
     this.listener = listener;
   }
 
-  /** Writes everything recorded since the last call as the next second, and flushes the log. */
-  public IntervalSnapshot collect() {
-    long second = nextSecond++;
-    secondAll.reset();
+  /**
+   * Writes everything recorded since the last call as the next part of the current second, and
+   * flushes the log, so a killed run loses at most one step: a second's request, status, error
+   * and group records may come in several parts, which readers add up (see {@link RunLogFormat}).
+   * The run calls this every {@link #STEP_NANOS} and {@link #collect()} at each second's end.
+   */
+  public void collectStep() {
+    long second = nextSecond;
+    if (secondBegins) {
+      secondBegins = false;
+      secondAll.reset();
+      secondErrors.clear();
+      secondOk = 0;
+      secondKo = 0;
+      lateStarts = 0;
+      maxLateNanos = 0;
+    }
     errors.clear();
     intervals.clear();
-    long lateStarts = 0;
-    long maxLateNanos = 0;
     for (LoopRecorder loop : recorder.loops()) {
       LoopRecorder.Interval interval = loop.swap();
       intervals.add(interval);
       lateStarts += interval.lateStarts;
       maxLateNanos = Math.max(maxLateNanos, interval.maxLateNanos);
     }
-    long okCount = 0;
-    long koCount = 0;
     for (RequestKey key : new TreeMap<>(recorder.keys()).values()) {
-      drain(key);
-      okCount += write(second, key.name(), Status.OK, ok, okService);
-      koCount += write(second, key.name(), Status.KO, ko, koService);
-      writeStatuses(second, key.name());
-      writeRetries(second, key.name());
+      if (drain(key)) {
+        secondOk += write(second, key.name(), Status.OK, ok, okService);
+        secondKo += write(second, key.name(), Status.KO, ko, koService);
+        writeStatuses(second, key.name());
+        writeRetries(second, key.name());
+      }
     }
     for (RequestKey group : new TreeMap<>(recorder.groupKeys()).values()) {
-      drainGroup(group);
-      writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
-      writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
+      if (drainGroup(group)) {
+        writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
+        writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
+      }
     }
-    secondErrors.clear();
     errors.entrySet().stream().sorted(Map.Entry.comparingByKey(ERROR_ORDER)).forEach(e -> {
       ErrorKey key = e.getKey();
       log.errors(second, key.requestName(), key.kind().name(), e.getValue(), key.message());
       secondErrors.merge(key.requestName() + ": " + key.message(), e.getValue(), Long::sum);
     });
+    log.flush();
+  }
+
+  /**
+   * Writes the last step of the current second and the second's own records (users, health,
+   * traffic), flushes the log and moves on to the next second.
+   */
+  public IntervalSnapshot collect() {
+    collectStep();
+    long second = nextSecond++;
     crashes.write(second, log);
     long started = 0;
     long finished = 0;
@@ -131,11 +167,12 @@ public final class StatsCollector {
     GeneratorHealth.Sample generator = health.sample();
     log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
     log.flush();
-    totalOk += okCount;
-    totalKo += koCount;
+    totalOk += secondOk;
+    totalKo += secondKo;
     IntervalSnapshot snapshot =
-        new IntervalSnapshot(second, okCount, koCount, secondAll, secondErrors, started - finished, generator);
+        new IntervalSnapshot(second, secondOk, secondKo, secondAll, secondErrors, started - finished, generator);
     listener.secondCollected(snapshot);
+    secondBegins = true;
     return snapshot;
   }
 
@@ -149,34 +186,47 @@ public final class StatsCollector {
     return totalKo;
   }
 
-  /** Merges what every loop recorded for {@code key} this second into the collector's totals. */
-  private void drain(RequestKey key) {
-    ok.reset();
-    okService.reset();
-    ko.reset();
-    koService.reset();
+  /**
+   * Merges what every loop recorded for {@code key} this step into the collector's totals; false
+   * when no loop recorded anything for it. Histograms are cleared only when used: clearing one of
+   * the log's hour-long range costs as much as it is long, for every name, every step.
+   */
+  private boolean drain(RequestKey key) {
+    clearUsed(ok, okService);
+    clearUsed(ko, koService);
+    boolean any = false;
     for (LoopRecorder.Interval interval : intervals) {
       RequestInterval request = interval.recorded(key.id());
       if (request != null) {
+        any = true;
         request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
             errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
         retries += request.drainRetries();
       }
     }
+    return any;
   }
 
-  /** Merges what every loop recorded for group {@code key} this second into the collector's totals. */
-  private void drainGroup(RequestKey key) {
-    groupOk.reset();
-    groupOkCumulated.reset();
-    groupKo.reset();
-    groupKoCumulated.reset();
+  private static void clearUsed(Histogram times, Histogram otherTimes) {
+    if (times.getTotalCount() > 0) {
+      times.reset();
+      otherTimes.reset();
+    }
+  }
+
+  /** Merges what every loop recorded for group {@code key} this step into the collector's totals, as {@link #drain}. */
+  private boolean drainGroup(RequestKey key) {
+    clearUsed(groupOk, groupOkCumulated);
+    clearUsed(groupKo, groupKoCumulated);
+    boolean any = false;
     for (LoopRecorder.Interval interval : intervals) {
       GroupInterval group = interval.recordedGroup(key.id());
       if (group != null) {
+        any = true;
         group.drainInto(groupOk, groupOkCumulated, groupKo, groupKoCumulated);
       }
     }
+    return any;
   }
 
   private void writeGroup(long second, String name, Status status, Histogram durations, Histogram cumulated) {

@@ -131,6 +131,46 @@ class StatsCollectorTest {
     assertThat(entries).filteredOn(RunLogEntry.Health.class::isInstance).hasSize(3);
   }
 
+  @Test
+  void aStepIsOnDiskBeforeItsSecondEndsAndTheSecondAddsUpItsSteps() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
+      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      collector.collectStep();
+
+      // As a SIGKILL would leave it: the step's records are flushed, the second has not ended.
+      assertThat(RunLogTotals.of(file).ok).isEqualTo(1);
+      assertThat(RunLogTotals.of(file).ko).isEqualTo(1);
+      assertThat(read(file)).noneMatch(RunLogEntry.Users.class::isInstance);
+
+      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+      IntervalSnapshot second = collector.collect();
+      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
+      IntervalSnapshot next = collector.collect();
+
+      assertThat(second.ok()).isEqualTo(3);
+      assertThat(second.ko()).isEqualTo(1);
+      assertThat(second.errors()).isEmpty(); // reused for the next second
+      assertThat(next.ok()).isEqualTo(1);
+      assertThat(collector.totalOk()).isEqualTo(4);
+    }
+
+    List<RunLogEntry> entries = read(file);
+    assertThat(entries).filteredOn(RunLogEntry.Requests.class::isInstance)
+        .extracting(e -> ((RunLogEntry.Requests) e).second(), e -> ((RunLogEntry.Requests) e).status(),
+            e -> ((RunLogEntry.Requests) e).count())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(0L, Status.OK, 1L),
+            org.assertj.core.groups.Tuple.tuple(0L, Status.KO, 1L), org.assertj.core.groups.Tuple.tuple(0L, Status.OK, 2L),
+            org.assertj.core.groups.Tuple.tuple(1L, Status.OK, 1L));
+    assertThat(entries).filteredOn(RunLogEntry.StatusCodes.class::isInstance).containsExactly(
+        new RunLogEntry.StatusCodes(0, "user", 200, 1), new RunLogEntry.StatusCodes(0, "user", 500, 1),
+        new RunLogEntry.StatusCodes(0, "user", 200, 2), new RunLogEntry.StatusCodes(1, "user", 200, 1));
+    assertThat(entries).filteredOn(RunLogEntry.Users.class::isInstance).hasSize(2);
+  }
+
   private List<RunLogEntry> collectOnce() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {

@@ -3,6 +3,7 @@ package io.throng.engine.runlog;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -150,6 +151,15 @@ public final class RunLogFormat {
 
   public static final int SIGNIFICANT_DIGITS = 3;
 
+  /** The longest line a reader accepts: two histograms of the widest shape fit with room to spare. */
+  static final int MAX_LINE_BYTES = 1 << 20;
+
+  /** The largest count, size or duration a record may carry: beyond it a log is damaged, not busy. */
+  static final long MAX_VALUE = 1L << 40;
+
+  /** The most a histogram of {@link #newHistogram()}'s shape takes decompressed; a larger one is a bomb. */
+  private static final int MAX_DECODED_HISTOGRAM_BYTES = newHistogram().getNeededByteBufferCapacity();
+
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
   static final String SHARD = "SHARD";
@@ -224,11 +234,58 @@ public final class RunLogFormat {
   }
 
   static Histogram decode(String base64) {
+    byte[] compressed;
     try {
-      return Histogram.decodeFromCompressedByteBuffer(
-          ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-    } catch (DataFormatException | IllegalArgumentException e) {
-      throw new IllegalArgumentException("histogram is not valid compressed Base64: " + e.getMessage(), e);
+      compressed = Base64.getDecoder().decode(base64);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("histogram is not Base64: " + e.getMessage());
+    }
+    ByteBuffer in = ByteBuffer.wrap(compressed);
+    if (compressed.length < 8 || in.getInt() >>> 8 != 0x1c8493 || in.getInt() != compressed.length - 8) {
+      throw new IllegalArgumentException("histogram is not a compressed HdrHistogram");
+    }
+    byte[] out = new byte[MAX_DECODED_HISTOGRAM_BYTES];
+    int length = inflate(compressed, out);
+    ByteBuffer header = ByteBuffer.wrap(out, 0, length);
+    if (length < 40 || header.getInt(12) > SIGNIFICANT_DIGITS || header.getLong(16) < 1
+        || header.getLong(24) > HIGHEST_TRACKABLE_MICROS || header.getLong(24) < 2 * header.getLong(16)) {
+      throw new IllegalArgumentException("histogram has a damaged header");
+    }
+    Histogram histogram;
+    try {
+      histogram = Histogram.decodeFromByteBuffer(header, 0);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("histogram has damaged counts");
+    }
+    if (histogram.getTotalCount() < 0 || histogram.getTotalCount() > MAX_VALUE) {
+      throw new IllegalArgumentException("histogram counts " + histogram.getTotalCount() + " requests; it must be"
+          + " between 0 and " + MAX_VALUE);
+    }
+    return histogram;
+  }
+
+  /** Inflates at most {@code out.length} bytes, so a crafted histogram cannot take more memory. */
+  private static int inflate(byte[] compressed, byte[] out) {
+    Inflater inflater = new Inflater();
+    try {
+      inflater.setInput(compressed, 8, compressed.length - 8);
+      int length = 0;
+      while (!inflater.finished() && length < out.length) {
+        int inflated = inflater.inflate(out, length, out.length - length);
+        if (inflated == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+          throw new IllegalArgumentException("histogram's compressed data ends early");
+        }
+        length += inflated;
+      }
+      if (!inflater.finished()) {
+        throw new IllegalArgumentException("histogram decompresses beyond the " + out.length
+            + " bytes a run-log histogram takes");
+      }
+      return length;
+    } catch (DataFormatException e) {
+      throw new IllegalArgumentException("histogram's compressed data is damaged (" + e.getMessage() + ")");
+    } finally {
+      inflater.end();
     }
   }
 }

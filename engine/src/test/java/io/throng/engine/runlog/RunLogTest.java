@@ -225,7 +225,7 @@ class RunLogTest {
 
     assertThatThrownBy(() -> readAll(file))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("line 3 is not a valid run log record");
+        .hasMessageContaining("line 3: USERS field 2 is \"not-a-number\", not a number");
   }
 
   @Test

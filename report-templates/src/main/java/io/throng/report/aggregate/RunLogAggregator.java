@@ -16,6 +16,7 @@ import io.throng.engine.runlog.RunLogEntry.UserErrors;
 import io.throng.engine.runlog.RunLogEntry.Users;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
+import io.throng.engine.runlog.RunLogReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,16 +80,20 @@ public final class RunLogAggregator {
     if (runLogs.isEmpty()) {
       throw new IllegalArgumentException("runLogs must name at least one run log, was empty");
     }
-    List<RunLogStream> streams = new ArrayList<>(runLogs.size());
+    List<RunLogReader> streams = new ArrayList<>(runLogs.size());
     try {
-      runLogs.forEach(log -> streams.add(RunLogStream.open(log)));
+      for (Path log : runLogs) {
+        streams.add(RunLogReader.open(log));
+      }
       return merge(runLogs, streams);
     } finally {
-      streams.forEach(RunLogStream::close);
+      for (RunLogReader stream : streams) {
+        stream.close();
+      }
     }
   }
 
-  private static RunSummary merge(List<Path> runLogs, List<RunLogStream> streams) throws IOException {
+  private static RunSummary merge(List<Path> runLogs, List<RunLogReader> streams) throws IOException {
     int n = streams.size();
     RunStart[] starts = new RunStart[n];
     for (int i = 0; i < n; i++) {
@@ -135,8 +140,6 @@ public final class RunLogAggregator {
           injectors[i].add(merged, entry);
         }
       }
-      // A second RUN record means logs were concatenated by hand: their seconds restart but
-      // keep this log's start, and the tally keeps their counts exact.
       heads[i] = streams.get(i).next();
     }
     List<InjectorSummary> injectorSummaries = new ArrayList<>(injectors.length);

@@ -240,7 +240,7 @@ public final class RunLogReader implements AutoCloseable {
       }
       case RunLogFormat.RETRY -> {
         expect(f, 4);
-        yield new RunLogEntry.Retries(Long.parseLong(f[1]), RunLogFormat.unescape(f[2]), Long.parseLong(f[3]));
+        yield new RunLogEntry.Retries(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3));
       }
       case RunLogFormat.ERROR -> {
         expect(f, 6);

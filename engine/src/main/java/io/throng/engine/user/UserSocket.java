@@ -154,11 +154,12 @@ final class UserSocket implements WebSocketListener {
     Response response = new Response(200, EmptyHttpHeaders.INSTANCE, message, message.length, false);
     OutgoingRequest upgrade = connection.upgrade();
     long responseNanos = receivedNanos - sentNanos;
-    if (expected.matching().verify(response, upgrade, responseNanos, user.session).failure() != null) {
+    if (expected.matching().verify(response, upgrade, responseNanos, user.session, user.cookies()).failure() != null) {
       stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
       return;
     }
-    ResponseChecks.Verdict verdict = expected.checks().verify(response, upgrade, responseNanos, user.session);
+    ResponseChecks.Verdict verdict = expected.checks().verify(response, upgrade, responseNanos, user.session,
+        user.cookies());
     user.session = verdict.session();
     user.resourceResponded(responseNanos);
     if (verdict.failure() == null) {

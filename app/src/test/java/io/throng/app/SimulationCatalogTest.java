@@ -28,6 +28,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.AbStyle",
           "io.throng.app.fixtures.run.AllFailing",
           "io.throng.app.fixtures.run.Asserted",
+          "io.throng.app.fixtures.run.EchoesSecrets",
           "io.throng.app.fixtures.run.Endless",
           "io.throng.app.fixtures.run.OneShardFails",
           "io.throng.app.fixtures.run.Sharded");
@@ -137,11 +138,11 @@ class SimulationCatalogTest {
         "Steady, Asserted              | io.throng.app.fixtures.a.Steady io.throng.app.fixtures.run.Asserted",
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
         "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.AllFailing"
-            + " io.throng.app.fixtures.run.Asserted"
+            + " io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.EchoesSecrets"
             + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.OneShardFails"
             + " io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
-        "E*, *.a.Steady                | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
+        "En*, *.a.Steady               | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })
   void selectsByNamesAndPatternsInTheOrderGivenEachOnce(String selection, String expected) throws Exception {
     assertThat(catalog.select(selection)).extracting(Class::getName).containsExactly(expected.split(" "));

@@ -9,6 +9,8 @@ import io.throng.engine.config.EngineSettings;
 import io.throng.engine.config.TypesafeSimulationConfig;
 import io.throng.engine.config.UnknownKeys;
 import io.throng.engine.demo.DemoTarget;
+import io.throng.engine.live.LiveMetrics;
+import io.throng.engine.live.PrometheusSettings;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -16,6 +18,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
@@ -74,10 +77,14 @@ public final class LoadTest {
       simulation.before();
       try {
         UnknownKeys.requireNone(settings.section(), simulationClass.getClassLoader(), config.readPaths());
-        RunExecution execution = new RunExecution(plan, baseUrl, settings, options);
-        RunExecution.Outcome outcome = execution.run(runLog);
-        return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
-            plan.assertions(), RunResult.requestBudgetOnly(plan));
+        try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(settings.section()), plan.name(),
+            runId(plan.name(), runDirectory, options), options.shardIndex(), options.console())) {
+          RunExecution execution = new RunExecution(plan, baseUrl, settings, options, live.listener());
+          RunExecution.Outcome outcome = execution.run(runLog);
+          live.linger(options.stop());
+          return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),
+              plan.assertions(), RunResult.requestBudgetOnly(plan));
+        }
       } finally {
         simulation.after();
       }
@@ -106,8 +113,7 @@ public final class LoadTest {
    */
   public static Path newRunDirectory(Path results, String simulationName) throws IOException {
     Files.createDirectories(results);
-    String base = simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-")
-        + "-" + LocalDateTime.now().format(FOLDER_TIME);
+    String base = slug(simulationName) + "-" + LocalDateTime.now().format(FOLDER_TIME);
     for (int attempt = 1; ; attempt++) {
       Path candidate = results.resolve(attempt == 1 ? base : base + "-" + attempt);
       try {
@@ -116,6 +122,21 @@ public final class LoadTest {
         // another run started in the same second: try the next suffix
       }
     }
+  }
+
+  /**
+   * The run's name in its live metrics: its folder's, or for the shards of a run, which each make
+   * their own folder, one made of what they share, the simulation and the start instant (UTC).
+   */
+  private static String runId(String simulationName, Path runDirectory, RunOptions options) {
+    return options.startAt()
+        .map(at -> slug(simulationName) + "-" + FOLDER_TIME.format(at.atZone(ZoneOffset.UTC)))
+        .orElse(runDirectory.getFileName().toString());
+  }
+
+  /** {@code smoke} for {@code Smoke}: a simulation's name as folder names and run ids show it. */
+  private static String slug(String simulationName) {
+    return simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-");
   }
 
   private static Simulation build(Class<? extends Simulation> simulationClass, TypesafeSimulationConfig config) {

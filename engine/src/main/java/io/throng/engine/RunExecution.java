@@ -18,6 +18,7 @@ import io.throng.engine.schedule.PlannedDuration;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.GeneratorHealth;
+import io.throng.engine.stats.IntervalListener;
 import io.throng.engine.stats.LiveConsole;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsCollector;
@@ -84,8 +85,11 @@ final class RunExecution {
   private final CompletableFuture<Void> stopRequest;
   private final Shard shard;
   private final Optional<Instant> startAt;
+  private final IntervalListener liveOutputs;
 
-  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options) {
+  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options,
+      IntervalListener liveOutputs) {
+    this.liveOutputs = liveOutputs;
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.settings = settings;
@@ -126,7 +130,7 @@ final class RunExecution {
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
           new StatsCollector(stats, scenarioErrors, health, new Traffic(client::bytesSent, client::bytesReceived), log,
-              abort);
+              IntervalListener.both(abort, liveOutputs));
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
       Map<EventExecutor, StartQueue> starts = new IdentityHashMap<>();

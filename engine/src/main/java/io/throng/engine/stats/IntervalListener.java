@@ -29,6 +29,71 @@ public interface IntervalListener {
    */
   default void groups(String name, Status status, Histogram durations) {}
 
+  /** The service times (from sending, not from the intended start) of the requests heard by {@link #requests}; recycled alike. */
+  default void serviceTimes(String name, Status status, Histogram serviceTimes) {}
+
+  /** How many responses of the requests named {@code name} had HTTP status {@code code} in the step being collected. */
+  default void statuses(String name, int code, long count) {}
+
+  /**
+   * How many requests named {@code name} failed with {@code kind} and one message in the step being
+   * collected: called once per distinct message, so add the counts up.
+   */
+  default void errors(String name, FailureKind kind, long count) {}
+
+  /**
+   * The users at the end of the second being collected: started and finished since the run began,
+   * and how many started late in that second (the generator could not keep up).
+   */
+  default void users(long started, long finished, long lateStarts) {}
+
   /** The collection of {@code second} is complete. */
   default void secondCollected(IntervalSnapshot second) {}
+
+  /** A listener that tells {@code first}, then {@code second}, everything it hears. */
+  static IntervalListener both(IntervalListener first, IntervalListener second) {
+    return new IntervalListener() {
+      @Override
+      public void requests(String name, Status status, Histogram responseTimes) {
+        first.requests(name, status, responseTimes);
+        second.requests(name, status, responseTimes);
+      }
+
+      @Override
+      public void groups(String name, Status status, Histogram durations) {
+        first.groups(name, status, durations);
+        second.groups(name, status, durations);
+      }
+
+      @Override
+      public void serviceTimes(String name, Status status, Histogram serviceTimes) {
+        first.serviceTimes(name, status, serviceTimes);
+        second.serviceTimes(name, status, serviceTimes);
+      }
+
+      @Override
+      public void statuses(String name, int code, long count) {
+        first.statuses(name, code, count);
+        second.statuses(name, code, count);
+      }
+
+      @Override
+      public void errors(String name, FailureKind kind, long count) {
+        first.errors(name, kind, count);
+        second.errors(name, kind, count);
+      }
+
+      @Override
+      public void users(long started, long finished, long lateStarts) {
+        first.users(started, finished, lateStarts);
+        second.users(started, finished, lateStarts);
+      }
+
+      @Override
+      public void secondCollected(IntervalSnapshot snapshot) {
+        first.secondCollected(snapshot);
+        second.secondCollected(snapshot);
+      }
+    };
+  }
 }

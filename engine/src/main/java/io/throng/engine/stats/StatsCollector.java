@@ -131,6 +131,7 @@ public final class StatsCollector {
     errors.entrySet().stream().sorted(Map.Entry.comparingByKey(ERROR_ORDER)).forEach(e -> {
       ErrorKey key = e.getKey();
       log.errors(second, key.requestName(), key.kind().name(), e.getValue(), key.message());
+      listener.errors(key.requestName(), key.kind(), e.getValue());
       secondErrors.merge(key.requestName() + ": " + key.message(), e.getValue(), Long::sum);
     });
     log.flush();
@@ -152,6 +153,7 @@ public final class StatsCollector {
       started += loop.usersStarted();
     }
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
+    listener.users(started, finished, lateStarts);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
     if (lateStarts > 0) {
@@ -243,6 +245,7 @@ public final class StatsCollector {
       log.serviceTimes(second, name, status, services);
       secondAll.add(responses);
       listener.requests(name, status, responses);
+      listener.serviceTimes(name, status, services);
     }
     return count;
   }
@@ -260,6 +263,7 @@ public final class StatsCollector {
     for (int code = 0; code < statuses.length; code++) {
       if (statuses[code] > 0) {
         log.statuses(second, name, code, statuses[code]);
+        listener.statuses(name, code, statuses[code]);
         statuses[code] = 0;
       }
     }

@@ -61,6 +61,9 @@ final class LocalShards {
   /** How {@link Main} starts the line that says why it failed. */
   private static final String ERROR_PREFIX = "error: ";
 
+  /** The engine's setting that moves a shard's Prometheus port, as docs/live-metrics.md describes it. */
+  private static final String PROMETHEUS_PORT_OFFSET = "loadtest.prometheus.portOffset";
+
   /** How long a stopped shard may take to write its run log and report; less than the caller's own wait. */
   static final long STOP_GRACE_SECONDS = 25;
 
@@ -181,6 +184,8 @@ final class LocalShards {
 
   private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt) {
     List<String> command = new ArrayList<>(javaCommand);
+    // Shards on one machine cannot share a /metrics port: shard k serves loadtest.prometheus.port + k.
+    command.add("-D" + PROMETHEUS_PORT_OFFSET + "=" + k);
     command.addAll(List.of(Main.class.getName(),
         "--simulation", simulation,
         "--shard", k + "/" + count,

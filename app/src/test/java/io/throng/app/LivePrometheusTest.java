@@ -64,7 +64,7 @@ class LivePrometheusTest {
 
   @Test
   void prometheusSeesTheReportsCountAndItsP99FromTheNativeHistogram(@TempDir Path folder) throws Exception {
-    int metricsPort = PrometheusServer.freePort();
+    int metricsPort = PrometheusServer.freePorts(1);
     Path results = Files.createDirectories(folder.resolve("results"));
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     RunResult result;

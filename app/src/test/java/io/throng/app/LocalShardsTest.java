@@ -14,15 +14,28 @@ import io.throng.engine.runlog.RunLogReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -165,6 +178,49 @@ class LocalShardsTest {
   @MethodSource("outcomes")
   void aShardThatDidNotRunToTheEndMarksTheMergePartial(List<LocalShards.Outcome> outcomes, String mark) {
     assertThat(LocalShards.partialMerge(outcomes).mark()).isEqualTo(mark);
+  }
+
+  @Test
+  void eachShardServesItsOwnMetricsPortWithItsShardLabelAndOneRunId() throws Exception {
+    int port = PrometheusServer.freePorts(2);
+    Map<Integer, String> lastScrape = new ConcurrentHashMap<>();
+    HttpClient scraper = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    ScheduledExecutorService scrapes = Executors.newSingleThreadScheduledExecutor();
+    scrapes.scheduleWithFixedDelay(() -> {
+      for (int shardPort : List.of(port, port + 1)) {
+        try {
+          lastScrape.put(shardPort, scraper.send(HttpRequest.newBuilder(
+              URI.create("http://127.0.0.1:" + shardPort + "/metrics")).build(), BodyHandlers.ofString()).body());
+        } catch (IOException | InterruptedException e) {
+          // not serving (yet or any more)
+        }
+      }
+    }, 0, 200, TimeUnit.MILLISECONDS);
+    int status;
+    try (DemoTarget target = DemoTarget.start()) {
+      Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n"
+          + "loadtest.prometheus { port = " + port + ", host = \"127.0.0.1\", grace = 2s }\n");
+      status = main().run("--simulation", "Sharded", "--shards", "2", "--start-delay", "15s",
+          "--results-dir", dir.resolve("sharded").toString(), "--config", config.toString());
+    } finally {
+      scrapes.shutdownNow();
+    }
+
+    assertThat(status).as(out.toString(StandardCharsets.UTF_8)).isEqualTo(Main.COMPLETED);
+    long total = 0;
+    Set<String> runIds = new HashSet<>();
+    for (int k = 0; k < 2; k++) {
+      String metrics = lastScrape.get(port + k);
+      assertThat(metrics).as("shard %d's last scrape", k).contains("shard=\"" + k + "\"").doesNotContain(
+          "shard=\"" + (1 - k) + "\"");
+      Matcher requests = Pattern.compile("throng_requests_total\\{.*run_id=\"([^\"]+)\".*} (\\d+)\\.0").matcher(metrics);
+      while (requests.find()) {
+        runIds.add(requests.group(1));
+        total += Long.parseLong(requests.group(2));
+      }
+    }
+    assertThat(runIds).as("one run id on every shard").hasSize(1);
+    assertThat(total).isEqualTo(stats(onlyFolder(dir.resolve("sharded"))).at("/totals/count").asLong()).isEqualTo(183);
   }
 
   private Main main() throws Exception {

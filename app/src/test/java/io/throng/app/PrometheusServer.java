@@ -15,7 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 /**
  * A real Prometheus server to test against: Debian's {@code prometheus} with native histograms on
@@ -46,7 +48,7 @@ final class PrometheusServer implements AutoCloseable {
             static_configs:
               - targets: ['127.0.0.1:%d']
         """.formatted(targetPort));
-    port = freePort();
+    port = freePorts(1);
     log = folder.resolve("prometheus.log");
     process = new ProcessBuilder(PROMETHEUS.toString(), "--config.file=" + config,
         "--storage.tsdb.path=" + folder.resolve("data"), "--web.listen-address=127.0.0.1:" + port,
@@ -55,10 +57,24 @@ final class PrometheusServer implements AutoCloseable {
     awaitReady();
   }
 
-  /** A port nothing listens on now, for a server that must be told its port before it starts. */
-  static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
+  /**
+   * The first of {@code count} consecutive ports nothing listens on now, below the ephemeral range
+   * (from 32768 on Linux), where the run's own loopback servers could take one meanwhile.
+   */
+  static int freePorts(int count) throws IOException {
+    for (int first = 20_000 + new Random().nextInt(10_000); first < 32_000; first += count) {
+      if (IntStream.range(first, first + count).allMatch(PrometheusServer::isFree)) {
+        return first;
+      }
+    }
+    throw new IllegalStateException("no " + count + " free consecutive ports between 20000 and 32000");
+  }
+
+  private static boolean isFree(int port) {
+    try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      return true;
+    } catch (IOException e) {
+      return false;
     }
   }
 

@@ -30,6 +30,14 @@ class EngineArchitectureTest {
           .and(not(type(io.throng.engine.stats.FailureKind.class))));
 
   @ArchTest
+  static final ArchRule liveMetricsHearOnlyWhatTheStatsCollectorWrites = noClasses()
+      .that().resideInAPackage("io.throng.engine.live..")
+      .should().dependOnClassesThat().resideInAnyPackage(
+          "io.netty..", "io.throng.engine.http..", "io.throng.engine.user..", "io.throng.engine.transport..")
+      .orShould().dependOnClassesThat().haveFullyQualifiedName("io.throng.engine.runlog.RunLogWriter")
+      .orShould().dependOnClassesThat().haveFullyQualifiedName("io.throng.engine.stats.LoopRecorder");
+
+  @ArchTest
   static final ArchRule theDemoTargetStandsAlone = noClasses()
       .that().resideInAPackage("io.throng.engine.demo..")
       .should().dependOnClassesThat().resideInAnyPackage(

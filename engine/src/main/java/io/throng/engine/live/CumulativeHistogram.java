@@ -48,7 +48,7 @@ final class CumulativeHistogram {
   void add(Histogram micros) {
     for (HistogramIterationValue value : micros.recordedValues()) {
       long times = value.getCountAtValueIteratedTo();
-      double seconds = micros.highestEquivalentValue(value.getValueIteratedTo()) / 1e6;
+      double seconds = value.getValueIteratedTo() / 1e6; // the highest value its HdrHistogram bucket holds
       count += times;
       sumSeconds += seconds * times;
       if (value.getValueIteratedTo() == 0) {

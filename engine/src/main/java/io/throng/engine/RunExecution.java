@@ -89,7 +89,6 @@ final class RunExecution {
 
   RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options,
       IntervalListener liveOutputs) {
-    this.liveOutputs = liveOutputs;
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.settings = settings;
@@ -97,6 +96,7 @@ final class RunExecution {
     this.stopRequest = options.stop();
     this.shard = options.shard();
     this.startAt = options.startAt();
+    this.liveOutputs = liveOutputs;
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {

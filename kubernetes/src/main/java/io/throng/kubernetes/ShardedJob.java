@@ -1,5 +1,6 @@
 package io.throng.kubernetes;
 
+import io.fabric8.kubernetes.api.model.ContainerPortBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.LocalObjectReference;
@@ -16,6 +17,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -44,6 +46,9 @@ final class ShardedJob {
   static final String SIMULATION_LABEL = "throng.io/simulation";
   static final String START_AT_ANNOTATION = "throng.io/start-at";
   static final String CONTAINER_NAME = "shard";
+
+  /** The engine's setting of the live-metrics port, which the pods announce to Prometheus. */
+  static final String PROMETHEUS_PORT = "loadtest.prometheus.port";
 
   /** Where each shard writes its run folder: an emptyDir, so the image's file system stays as built. */
   static final String RESULTS_DIRECTORY = "/results";
@@ -128,6 +133,7 @@ final class ShardedJob {
         .withNewTemplate()
         .withNewMetadata()
         .withLabels(labels)
+        .withAnnotations(scrapeAnnotations())
         .endMetadata()
         .withNewSpec()
         .withRestartPolicy("Never")
@@ -141,6 +147,8 @@ final class ShardedJob {
         .withCommand(javaCommand)
         .withArgs(arguments())
         .withEnv(shardIndex())
+        .withPorts(metricsPort().map(port -> new ContainerPortBuilder().withName("metrics").withContainerPort(port)
+            .build()).stream().toList())
         .withResources(resources(spec.resources()))
         // A failed shard's last log lines become its termination message, shown in the report.
         .withTerminationMessagePolicy("FallbackToLogsOnError")
@@ -158,6 +166,21 @@ final class ShardedJob {
         .endTemplate()
         .endSpec()
         .build();
+  }
+
+  /**
+   * The port every pod serves its live metrics on, when {@code -Dloadtest.prometheus.port} names one
+   * (docs/live-metrics.md); a port set in {@code loadtest.conf} is served too, but not announced.
+   */
+  Optional<Integer> metricsPort() {
+    return Optional.ofNullable(spec.properties().get(PROMETHEUS_PORT)).filter(port -> port.matches("[0-9]{1,5}"))
+        .map(Integer::valueOf).filter(port -> port > 0 && port <= 65_535);
+  }
+
+  /** The annotations by which a Prometheus that discovers pods finds each shard's {@code /metrics}. */
+  Map<String, String> scrapeAnnotations() {
+    return metricsPort().map(port -> Map.of("prometheus.io/scrape", "true", "prometheus.io/port", port.toString(),
+        "prometheus.io/path", "/metrics")).orElse(Map.of());
   }
 
   /** Labels of the Job and its pods. */

@@ -57,6 +57,23 @@ class ShardedJobTest {
   }
 
   @Test
+  void podsServingLiveMetricsOnAPortAnnounceItToPrometheus() {
+    Job job = ShardedJob.plan("com.example.Smoke", JobSpec.of(2).withProperties(Map.of("loadtest.prometheus.port", "9464")),
+        NOW).toJob("load", IMAGE, COMMAND);
+    Job without = ShardedJob.plan("com.example.Smoke", JobSpec.of(2), NOW).toJob("load", IMAGE, COMMAND);
+
+    assertThat(job.getSpec().getTemplate().getMetadata().getAnnotations()).containsOnly(
+        entry("prometheus.io/scrape", "true"), entry("prometheus.io/port", "9464"), entry("prometheus.io/path", "/metrics"));
+    Container container = podSpec(job).getContainers().get(0);
+    assertThat(container.getPorts()).singleElement().satisfies(port -> {
+      assertThat(port.getName()).isEqualTo("metrics");
+      assertThat(port.getContainerPort()).isEqualTo(9464);
+    });
+    assertThat(without.getSpec().getTemplate().getMetadata().getAnnotations()).isEmpty();
+    assertThat(podSpec(without).getContainers().get(0).getPorts()).isEmpty();
+  }
+
+  @Test
   void eachPodRunsItsShardFromTheCommonStartInstant() {
     ShardedJob planned = ShardedJob.plan("com.example.Smoke", JobSpec.of(4), NOW);
 

@@ -3,7 +3,6 @@ package io.throng.engine.user;
 import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
-import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.WebSocketConnection;
@@ -12,7 +11,6 @@ import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,14 +28,12 @@ final class UserSocket implements WebSocketListener {
   private final VirtualUser user;
   private final String name;
   private final LoopRecorder stats;
-  private final RequestKey unmatched;
+  private final AwaitedReplies replies;
   private WebSocketConnection connection;
   private RequestKey connectKey;
   private boolean open;
   private Waiting waiting = Waiting.NOTHING;
   private WebSocketStep step;
-  private WebSocketStep.Await await;
-  private int reply;
   private boolean anyFailed;
   private long sentNanos;
   private ScheduledFuture<?> timer;
@@ -46,7 +42,7 @@ final class UserSocket implements WebSocketListener {
     this.user = user;
     this.name = name;
     this.stats = user.stats();
-    this.unmatched = stats.key("ws " + name + " unmatched");
+    this.replies = new AwaitedReplies(user, stats.key("ws " + name + " unmatched"));
   }
 
   /** Runs {@code step} on this socket; {@code false} when the user now waits for it. */
@@ -142,33 +138,16 @@ final class UserSocket implements WebSocketListener {
 
   @Override
   public void onBinary(byte[] bytes, long receivedNanos) {
-    stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+    replies.unmatched(receivedNanos);
   }
 
   private void received(byte[] message, long receivedNanos) {
     if (waiting != Waiting.REPLIES) {
-      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+      replies.unmatched(receivedNanos);
       return;
     }
-    WebSocketStep.Reply expected = await.replies().get(reply);
     Response response = new Response(200, EmptyHttpHeaders.INSTANCE, message, message.length, false);
-    OutgoingRequest upgrade = connection.upgrade();
-    long responseNanos = receivedNanos - sentNanos;
-    if (expected.matching().verify(response, upgrade, responseNanos, user.session, user.cookies()).failure() != null) {
-      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
-      return;
-    }
-    ResponseChecks.Verdict verdict = expected.checks().verify(response, upgrade, responseNanos, user.session,
-        user.cookies());
-    user.session = verdict.session();
-    user.resourceResponded(responseNanos);
-    if (verdict.failure() == null) {
-      stats.recordOk(expected.key(), sentNanos, sentNanos, receivedNanos, 0);
-    } else {
-      stats.recordKo(expected.key(), sentNanos, sentNanos, receivedNanos, 0, verdict.kind(), verdict.failure());
-      anyFailed = true;
-    }
-    if (++reply == await.replies().size()) {
+    if (replies.offer(response, connection.upgrade(), receivedNanos)) {
       done();
     }
   }
@@ -186,7 +165,8 @@ final class UserSocket implements WebSocketListener {
           why.strip());
       user.session = user.session.markAsFailed();
     } else {
-      failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
+      replies.failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
+      done();
     }
   }
 
@@ -196,7 +176,7 @@ final class UserSocket implements WebSocketListener {
       WebSocketStep current = step;
       long now = System.nanoTime();
       if (waiting == Waiting.REPLIES) {
-        recordRemaining(FailureKind.CANCELLED, message, now);
+        replies.recordRemaining(FailureKind.CANCELLED, message, now);
       } else {
         stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, FailureKind.CANCELLED, message);
       }
@@ -214,10 +194,9 @@ final class UserSocket implements WebSocketListener {
     }
   }
 
-  private void awaitReplies(WebSocketStep step, WebSocketStep.Await replies, long now) {
-    await = replies;
-    reply = 0;
-    begin(step, Waiting.REPLIES, now, replies.timeoutNanos(), "no matching message within ");
+  private void awaitReplies(WebSocketStep step, WebSocketStep.Await await, long now) {
+    begin(step, Waiting.REPLIES, now, await.timeoutNanos(), "no matching message within ");
+    replies.start(await, now);
   }
 
   private void begin(WebSocketStep step, Waiting what, long now, long timeoutNanos, String timeoutReason) {
@@ -235,7 +214,8 @@ final class UserSocket implements WebSocketListener {
     long now = System.nanoTime();
     timer = null;
     if (what == Waiting.REPLIES) {
-      failRemaining(FailureKind.TIMEOUT, reason, now);
+      replies.failRemaining(FailureKind.TIMEOUT, reason, now);
+      done();
       return;
     }
     // A socket that did not open, or did not close, in time is dropped: it could not be trusted after.
@@ -245,25 +225,11 @@ final class UserSocket implements WebSocketListener {
     done();
   }
 
-  private void failRemaining(FailureKind kind, String reason, long now) {
-    recordRemaining(kind, reason, now);
-    anyFailed = true;
-    done();
-  }
-
-  private void recordRemaining(FailureKind kind, String reason, long now) {
-    List<WebSocketStep.Reply> replies = await.replies();
-    for (int i = reply; i < replies.size(); i++) {
-      stats.recordKo(replies.get(i).key(), sentNanos, sentNanos, now, 0, kind, reason);
-    }
-    reply = replies.size();
-  }
-
   /** The step ended: the user goes on, failed (to its try's end) when anything of it was a KO. */
   private void done() {
     cancelTimer();
     waiting = Waiting.NOTHING;
-    boolean failed = anyFailed;
+    boolean failed = replies.takeFailed() | anyFailed;
     anyFailed = false;
     if (failed) {
       user.failed(step.tryEnd());

@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * apart, then keeps the stream open; {@code /break} sends one event and drops the connection
  * mid-stream; {@code /end} sends one event and ends the response; {@code /silent} answers and
  * never sends an event; {@code /mixed} sends one event in CRLF lines with a comment and two data
- * lines; {@code /missing} is a 404 and {@code /html} a 200 {@code text/html} page.
+ * lines; {@code /hang} never answers; {@code /missing} is a 404 and {@code /html} a 200 {@code text/html} page.
  */
 public final class SseServer implements AutoCloseable {
 
@@ -83,6 +83,7 @@ public final class SseServer implements AutoCloseable {
           + " | " + request.headers().get(HttpHeaderNames.ACCEPT));
       QueryStringDecoder uri = new QueryStringDecoder(request.uri());
       switch (uri.path()) {
+        case "/hang" -> { } // never answers
         case "/missing" -> full(ctx, HttpResponseStatus.NOT_FOUND, "text/plain", "no such stream");
         case "/html" -> full(ctx, HttpResponseStatus.OK, "text/html; charset=utf-8", "<p>not a stream</p>");
         case "/events" -> {

@@ -130,6 +130,28 @@ class SseTest {
     }
   }
 
+  public static class Unanswered extends Simulation {
+    public Unanswered() {
+      setUp(scenario("unanswered")
+              .exec(sse("to hang").get("/hang"))
+              .exec(sse("after hang").await(ofSeconds(1)).on(sse.checkMessage("nothing")))
+              .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).requestTimeout(ofMillis(300)));
+    }
+  }
+
+  @Test
+  void aGetNeverAnsweredTimesOutWithinTheRequestTimeout() throws Exception {
+    try (SseServer server = new SseServer()) {
+      long started = System.nanoTime();
+      Runs.Outcome run = Runs.run(Unanswered.class, results, server.baseUrl());
+
+      assertThat(System.nanoTime() - started).isLessThan(ofSeconds(15).toNanos());
+      assertThat(run.totals().errors).containsOnly(Map.entry("to hang: TIMEOUT no event within 300 ms", 2L),
+          Map.entry("after hang: CLOSED stream 'sse' is not open: open it first", 2L));
+    }
+  }
+
   public static class IdleAndStopped extends Simulation {
     public IdleAndStopped() {
       setUp(scenario("idle")

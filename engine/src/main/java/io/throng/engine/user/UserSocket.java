@@ -1,7 +1,6 @@
 package io.throng.engine.user;
 
 import io.netty.handler.codec.http.EmptyHttpHeaders;
-import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
@@ -34,14 +33,14 @@ final class UserSocket implements WebSocketListener {
   private boolean open;
   private Waiting waiting = Waiting.NOTHING;
   private WebSocketStep step;
-  private boolean anyFailed;
+  private final StepWait wait;
   private long sentNanos;
-  private ScheduledFuture<?> timer;
 
   UserSocket(VirtualUser user, String name) {
     this.user = user;
     this.name = name;
     this.stats = user.stats();
+    this.wait = new StepWait(user);
     this.replies = new AwaitedReplies(user, stats.key("ws " + name + " unmatched"));
   }
 
@@ -116,7 +115,7 @@ final class UserSocket implements WebSocketListener {
     if (then == null) {
       done();
     } else {
-      cancelTimer();
+      wait.cancelTimer();
       awaitReplies(step, then, endNanos);
     }
   }
@@ -126,7 +125,7 @@ final class UserSocket implements WebSocketListener {
     connection = null;
     if (waiting == Waiting.UPGRADE) {
       stats.recordKo(step.key(), sentNanos, sentNanos, endNanos, status, kind, reason);
-      anyFailed = true;
+      wait.failed();
       done();
     }
   }
@@ -180,7 +179,7 @@ final class UserSocket implements WebSocketListener {
       } else {
         stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, FailureKind.CANCELLED, message);
       }
-      cancelTimer();
+      wait.cancelTimer();
       waiting = Waiting.NOTHING;
     }
     drop();
@@ -204,7 +203,7 @@ final class UserSocket implements WebSocketListener {
     this.waiting = what;
     this.sentNanos = now;
     String reason = timeoutReason + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms";
-    timer = user.loop().schedule(() -> timedOut(what, reason), timeoutNanos, TimeUnit.NANOSECONDS);
+    wait.startTimer(() -> timedOut(what, reason), timeoutNanos);
   }
 
   private void timedOut(Waiting what, String reason) {
@@ -212,7 +211,6 @@ final class UserSocket implements WebSocketListener {
       return;
     }
     long now = System.nanoTime();
-    timer = null;
     if (what == Waiting.REPLIES) {
       replies.failRemaining(FailureKind.TIMEOUT, reason, now);
       done();
@@ -221,32 +219,17 @@ final class UserSocket implements WebSocketListener {
     // A socket that did not open, or did not close, in time is dropped: it could not be trusted after.
     drop();
     stats.recordKo(step.key(), sentNanos, sentNanos, now, 0, FailureKind.TIMEOUT, reason);
-    anyFailed = true;
+    wait.failed();
     done();
   }
 
   /** The step ended: the user goes on, failed (to its try's end) when anything of it was a KO. */
   private void done() {
-    cancelTimer();
     waiting = Waiting.NOTHING;
-    boolean failed = replies.takeFailed() | anyFailed;
-    anyFailed = false;
-    if (failed) {
-      user.failed(step.tryEnd());
-    }
-    user.resume();
-  }
-
-  private void cancelTimer() {
-    if (timer != null) {
-      timer.cancel(false);
-      timer = null;
-    }
+    wait.end(step.tryEnd(), replies.takeFailed());
   }
 
   private boolean refuse(WebSocketStep step, long now, FailureKind kind, String reason) {
-    stats.recordKo(step.key(), now, now, now, 0, kind, reason);
-    user.failed(step.tryEnd());
-    return true;
+    return wait.refuse(step.key(), step.tryEnd(), now, kind, reason);
   }
 }

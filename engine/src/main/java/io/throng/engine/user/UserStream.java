@@ -4,7 +4,6 @@ import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.http.EventStreamConnection;
 import io.throng.engine.http.EventStreamListener;
 import io.throng.engine.http.OutgoingRequest;
@@ -40,16 +39,16 @@ final class UserStream implements EventStreamListener {
   private RequestKey openKey;
   private Waiting waiting = Waiting.NOTHING;
   private SseStep step;
-  private boolean anyFailed;
+  private final StepWait wait;
   private long startNanos;
   /** Which wait a timer was set for: a step run again in a loop is another wait. */
   private int generation;
-  private ScheduledFuture<?> timer;
 
   UserStream(VirtualUser user, String name) {
     this.user = user;
     this.name = name;
     this.stats = user.stats();
+    this.wait = new StepWait(user);
     this.replies = new AwaitedReplies(user, stats.key("sse " + name + " unmatched"));
   }
 
@@ -146,7 +145,7 @@ final class UserStream implements EventStreamListener {
     connection = null;
     if (waiting == Waiting.FIRST_EVENT) {
       stats.recordKo(step.key(), startNanos, startNanos, endNanos, status, kind, reason);
-      anyFailed = true;
+      wait.failed();
       done();
     }
   }
@@ -159,7 +158,7 @@ final class UserStream implements EventStreamListener {
       user.session = user.session.markAsFailed();
     } else if (waiting == Waiting.FIRST_EVENT) {
       stats.recordKo(step.key(), startNanos, startNanos, endNanos, 200, FailureKind.CLOSED, reason);
-      anyFailed = true;
+      wait.failed();
       done();
     } else {
       replies.failRemaining(FailureKind.CLOSED, reason, endNanos);
@@ -175,7 +174,7 @@ final class UserStream implements EventStreamListener {
     } else if (waiting == Waiting.EVENTS) {
       replies.recordRemaining(FailureKind.CANCELLED, message, now);
     }
-    cancelTimer();
+    wait.cancelTimer();
     waiting = Waiting.NOTHING;
     close();
   }
@@ -196,22 +195,21 @@ final class UserStream implements EventStreamListener {
     this.step = step;
     this.waiting = what;
     this.startNanos = now;
-    int wait = ++generation;
+    int timed = ++generation;
     long millis = TimeUnit.NANOSECONDS.toMillis(timeoutNanos);
-    timer = user.loop().schedule(() -> timedOut(wait, millis), timeoutNanos, TimeUnit.NANOSECONDS);
+    wait.startTimer(() -> timedOut(timed, millis), timeoutNanos);
   }
 
-  private void timedOut(int wait, long millis) {
-    if (waiting == Waiting.NOTHING || wait != generation) {
+  private void timedOut(int timed, long millis) {
+    if (waiting == Waiting.NOTHING || timed != generation) {
       return;
     }
-    timer = null;
     long now = System.nanoTime();
     if (waiting == Waiting.FIRST_EVENT) {
       // A stream that sent nothing in time is closed: what it sends later could not be trusted.
       close();
       stats.recordKo(step.key(), startNanos, startNanos, now, 0, FailureKind.TIMEOUT, "no event within " + millis + " ms");
-      anyFailed = true;
+      wait.failed();
     } else {
       replies.failRemaining(FailureKind.TIMEOUT, "no matching event within " + millis + " ms", now);
     }
@@ -220,26 +218,11 @@ final class UserStream implements EventStreamListener {
 
   /** The step ended: the user goes on, failed (to its try's end) when anything of it was a KO. */
   private void done() {
-    cancelTimer();
     waiting = Waiting.NOTHING;
-    boolean failed = replies.takeFailed() | anyFailed;
-    anyFailed = false;
-    if (failed) {
-      user.failed(step.tryEnd());
-    }
-    user.resume();
-  }
-
-  private void cancelTimer() {
-    if (timer != null) {
-      timer.cancel(false);
-      timer = null;
-    }
+    wait.end(step.tryEnd(), replies.takeFailed());
   }
 
   private boolean refuse(SseStep step, long now, FailureKind kind, String reason) {
-    stats.recordKo(step.key(), now, now, now, 0, kind, reason);
-    user.failed(step.tryEnd());
-    return true;
+    return wait.refuse(step.key(), step.tryEnd(), now, kind, reason);
   }
 }

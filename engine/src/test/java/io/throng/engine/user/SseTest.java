@@ -105,6 +105,8 @@ class SseTest {
               .exec(sse("missing").sseName("m").get("/missing"))
               .exec(sse("html").sseName("h").get("/html"))
               .exec(sse("await broken").sseName("b").await(ofSeconds(1)).on(sse.checkMessage("nothing")))
+              .exec(sse("open twice").sseName("t").get("/events?n=1"))
+              .exec(sse("open twice").sseName("t").get("/events?n=1"))
               .injectOpen(atOnceUsers(2)))
           .protocols(http.baseUrl(config().getString("baseUrl")));
     }
@@ -123,10 +125,11 @@ class SseTest {
           .containsEntry("to silent: TIMEOUT no event within 300 ms", 2L)
           .containsEntry("missing: STATUS stream refused: 404 Not Found, expected 200 OK", 2L)
           .containsEntry("html: PROTOCOL stream refused: Content-Type \"text/html; charset=utf-8\", expected text/event-stream", 2L)
-          .containsEntry("await broken: CLOSED stream 'b' is not open: open it first", 2L);
-      assertThat(run.totals().ko).isEqualTo(12);
+          .containsEntry("await broken: CLOSED stream 'b' is not open: open it first", 2L)
+          .containsEntry("open twice: REQUEST stream 't' is already open: close it first", 2L);
+      assertThat(run.totals().ko).isEqualTo(14);
       assertThat(run.totals().okByName).containsEntry("to break", 2L).containsEntry("last words", 2L)
-          .containsEntry("to end", 2L).containsEntry("goodbye", 2L);
+          .containsEntry("to end", 2L).containsEntry("goodbye", 2L).containsEntry("open twice", 2L);
     }
   }
 

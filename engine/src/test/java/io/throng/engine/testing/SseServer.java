@@ -26,12 +26,15 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.ssl.SslHandler;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLEngine;
 
 /**
  * A Netty Server-Sent Events server on an ephemeral loopback port that counts the events it sends.
@@ -50,12 +53,24 @@ public final class SseServer implements AutoCloseable {
 
   private final EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
   private final Channel server;
+  private final boolean tls;
 
   public SseServer() throws InterruptedException {
+    this(null);
+  }
+
+  /** A server speaking TLS with {@code tls}'s certificate, or plain HTTP when it is {@code null}. */
+  public SseServer(SSLContext tls) throws InterruptedException {
+    this.tls = tls != null;
     server = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
         .childHandler(new ChannelInitializer<SocketChannel>() {
           @Override
           protected void initChannel(SocketChannel channel) {
+            if (tls != null) {
+              SSLEngine engine = tls.createSSLEngine();
+              engine.setUseClientMode(false);
+              channel.pipeline().addLast(new SslHandler(engine));
+            }
             channel.pipeline().addLast(new HttpServerCodec(), new Handler());
           }
         })
@@ -63,7 +78,7 @@ public final class SseServer implements AutoCloseable {
   }
 
   public String baseUrl() {
-    return "http://127.0.0.1:" + ((InetSocketAddress) server.localAddress()).getPort();
+    return (tls ? "https" : "http") + "://127.0.0.1:" + ((InetSocketAddress) server.localAddress()).getPort();
   }
 
   @Override

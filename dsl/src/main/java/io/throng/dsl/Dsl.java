@@ -350,4 +350,19 @@ public final class Dsl extends CheckDsl {
   public static ChainBuilder exec(WsAction action) {
     return ChainBuilder.EMPTY.exec(action);
   }
+
+  // Server-Sent Events
+
+  /** The Server-Sent Events checks: {@code sse.checkMessage("tick").check(header("event").is("tick"))}. */
+  public static final ServerSentEvents sse = ServerSentEvents.INSTANCE;
+
+  /** A Server-Sent Events step recorded under {@code name}: {@code sse("open").get("/events")}, {@code sse("end").close()}. */
+  public static SseName sse(String name) {
+    return new SseName(name, SseName.DEFAULT_STREAM);
+  }
+
+  /** A chain that runs a Server-Sent Events step. */
+  public static ChainBuilder exec(SseAction action) {
+    return ChainBuilder.EMPTY.exec(action);
+  }
 }

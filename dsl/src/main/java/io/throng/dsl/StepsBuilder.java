@@ -48,6 +48,11 @@ public abstract class StepsBuilder<B extends StepsBuilder<B>> {
     return append(Blocks.notNull("ws action", action).toStep());
   }
 
+  /** Runs a Server-Sent Events step: an open with its awaited events, an await, a close. */
+  public B exec(SseAction action) {
+    return append(Blocks.notNull("sse action", action).toStep());
+  }
+
   /** Replaces the session with what {@code function} returns; a function that throws marks it failed. */
   public B exec(Function<Session, Session> function) {
     if (function == null) {

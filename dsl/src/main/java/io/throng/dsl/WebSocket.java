@@ -9,6 +9,6 @@ public final class WebSocket {
 
   /** A text message to await, recorded under {@code name}. */
   public WsCheckBuilder checkTextMessage(String name) {
-    return new WsCheckBuilder(name);
+    return new WsCheckBuilder("checkTextMessage name", name);
   }
 }

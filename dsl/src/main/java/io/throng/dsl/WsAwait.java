@@ -19,7 +19,7 @@ public final class WsAwait<B> {
   /** The replies, in the order they must come. */
   public B on(WsCheckBuilder... checks) {
     if (checks == null || checks.length == 0) {
-      throw new IllegalArgumentException("await(...).on needs at least one ws.checkTextMessage(name)");
+      throw new IllegalArgumentException("await(...).on needs at least one ws.checkTextMessage(name) or sse.checkMessage(name)");
     }
     return then.apply(new WsCommand.WsAwait(timeout,
         Arrays.stream(checks).map(check -> Blocks.notNull("check", check).toModel()).toList()));

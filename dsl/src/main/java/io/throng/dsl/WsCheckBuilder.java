@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A text message awaited on a WebSocket, with the conditions that pick it out of the others
+ * A message awaited on a WebSocket (a text message) or a Server-Sent Events stream (an event), with the conditions that pick it out of the others
  * ({@code matching}) and the checks it must pass ({@code check}, with {@code saveAs}), using the
  * same extractors as HTTP bodies: {@code ws.checkTextMessage("reply").check(jsonPath("$.id").saveAs("id"))}.
  * Immutable: each method returns a new builder.
@@ -16,8 +16,9 @@ public final class WsCheckBuilder {
 
   private final WsCommand.WsCheck spec;
 
-  WsCheckBuilder(String name) {
-    this.spec = new WsCommand.WsCheck(Require.notBlank("checkTextMessage name", name), List.of(), List.of());
+  /** @param what the factory, for the message about a blank {@code name} */
+  WsCheckBuilder(String what, String name) {
+    this.spec = new WsCommand.WsCheck(Require.notBlank(what, name), List.of(), List.of());
   }
 
   private WsCheckBuilder(WsCommand.WsCheck spec) {

@@ -244,8 +244,43 @@ class DslSurfaceTest {
         .hasMessage("ws path must start with \"/\" or be a full ws(s) URL, was \"chat\"");
     assertThatThrownBy(() -> ws("a").sendText("x").await(Duration.ZERO)).hasMessageContaining("await timeout");
     assertThatThrownBy(() -> ws("a").sendText("x").await(Duration.ofSeconds(1)).on())
-        .hasMessage("await(...).on needs at least one ws.checkTextMessage(name)");
+        .hasMessage("await(...).on needs at least one ws.checkTextMessage(name) or sse.checkMessage(name)");
     assertThatThrownBy(() -> ws("a").connect("/x").subprotocols()).hasMessage("subprotocols needs at least one protocol");
+  }
+
+  static class EventStreams extends Simulation {
+    EventStreams() {
+      setUp(scenario("sse")
+              .exec(sse("open").get("/events").header("X-A", "#{a}").header("X-B", session -> "b")
+                  .await(Duration.ofSeconds(1)).on(sse.checkMessage("first").matching(header("event").is("tick"))
+                      .check(jsonPath("$.n").saveAs("n"))))
+              .exec(sse("other").sseName("second").get(session -> "http://127.0.0.1/other"))
+              .exec(sse("next").await(Duration.ofSeconds(1)).on(sse.checkMessage("tick"), sse.checkMessage("tock")))
+              .exec(exec(sse("end").close()))
+              .injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl("http://127.0.0.1:8080"));
+    }
+  }
+
+  @Test
+  void serverSentEventStepsBuildIntoThePlan() {
+    List<Step> steps = new EventStreams().toPlan().populations().get(0).scenario().steps();
+
+    assertThat(steps).hasSize(4).allSatisfy(step -> assertThat(step).isInstanceOf(Step.Sse.class));
+    Step.Sse open = (Step.Sse) steps.get(0);
+    assertThat(open.stream()).isEqualTo(SseName.DEFAULT_STREAM);
+    io.throng.dsl.model.SseCommand.Open get = (io.throng.dsl.model.SseCommand.Open) open.command();
+    assertThat(get.headers()).hasSize(2);
+    assertThat(get.await().orElseThrow().checks()).extracting(check -> check.name()).containsExactly("first");
+    assertThat(((Step.Sse) steps.get(1)).stream()).isEqualTo("second");
+    assertThat(((io.throng.dsl.model.SseCommand.Await) ((Step.Sse) steps.get(2)).command()).await().checks())
+        .hasSize(2);
+    assertThat(((Step.Sse) steps.get(3)).command()).isInstanceOf(io.throng.dsl.model.SseCommand.Close.class);
+    assertThatThrownBy(() -> sse(" ")).hasMessage("sse name must not be blank, was \" \"");
+    assertThatThrownBy(() -> sse("a").get("events"))
+        .hasMessage("sse path must start with \"/\" or be a full http(s) URL, was \"events\"");
+    assertThatThrownBy(() -> sse("a").await(Duration.ZERO)).hasMessageContaining("await timeout");
+    assertThatThrownBy(() -> sse.checkMessage("")).hasMessageContaining("checkMessage name");
   }
 
   @Test

@@ -190,4 +190,17 @@ public sealed interface Step {
       Objects.requireNonNull(command, "command");
     }
   }
+
+  /**
+   * Acts on the user's Server-Sent Events stream named {@code stream}: each user has its own
+   * streams, several when they have different names. {@code name} is the statistics name of the
+   * open or close.
+   */
+  record Sse(String stream, String name, SseCommand command) implements Step {
+    public Sse {
+      Objects.requireNonNull(stream, "stream");
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(command, "command");
+    }
+  }
 }

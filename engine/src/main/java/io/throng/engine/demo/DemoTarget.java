@@ -40,7 +40,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code GET /login} (a form with a CSRF token, cookie {@code csrftoken}), {@code POST /login}
  * ({@code username}, {@code password}, {@code csrf_token}: cookie {@code sessionid} and a 302 to
  * {@code /account}), {@code GET /account} (a welcome page, 403 when not signed in) and
- * {@code POST /logout}, and a WebSocket echo at {@code /ws/echo} ({@link DemoWebSocket}); anything else is a 404. The query parameters
+ * {@code POST /logout}, and a WebSocket echo at {@code /ws/echo} ({@link DemoWebSocket}), a Server-Sent Events stream at
+ * {@code /sse/ticks} ({@link DemoEventStream}); anything else is a 404. The query parameters
  * {@code delayMs}, {@code failPercent} and {@code status} work on every path but the sign-in ones and override the
  * server-wide {@link Settings}; a malformed value gets a 400 naming it.
  *
@@ -57,6 +58,7 @@ public final class DemoTarget implements AutoCloseable {
     static final String EXPECT_CONTINUE = "expect-continue";
     static final String HANDLER = "demo";
     static final String WEBSOCKET = "websocket";
+    static final String EVENT_STREAM = "event-stream";
 
     /**
      * Server-wide misbehaviour, applied to every request unless its query says otherwise.
@@ -137,6 +139,7 @@ public final class DemoTarget implements AutoCloseable {
                             ch.pipeline()
                                     .addLast(CODEC, new HttpServerCodec())
                                     .addLast(WEBSOCKET, DemoWebSocket.INSTANCE)
+                                    .addLast(EVENT_STREAM, DemoEventStream.INSTANCE)
                                     .addLast(EXPECT_CONTINUE, new HttpServerExpectContinueHandler())
                                     .addLast(HANDLER, new DemoHandler(faults, served, signIn));
                         }

@@ -111,7 +111,7 @@ final class ChannelPool {
   }
 
   /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
-  /** Opens a connection of its own to {@code target}, never pooled: a WebSocket's. */
+  /** Opens a connection of its own to {@code target}, never pooled: a WebSocket's or an event stream's. */
   void openOutside(Target target, Waiter waiter) {
     connector.connect(target, waiter);
   }

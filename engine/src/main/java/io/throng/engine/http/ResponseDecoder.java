@@ -59,7 +59,8 @@ final class ResponseDecoder extends HttpResponseDecoder {
     }
   }
 
-  private static String shown(String line) {
+  /** {@code line} escaped and cut short, as a KO may show what a server sent. */
+  static String shown(String line) {
     StringBuilder shown = new StringBuilder();
     for (int i = 0; i < line.length() && shown.length() < MAX_SHOWN; i++) {
       char c = line.charAt(i);

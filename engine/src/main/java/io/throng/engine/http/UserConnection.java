@@ -118,6 +118,18 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     return socket;
   }
 
+  /**
+   * Opens a Server-Sent Events stream on a connection of its own, sending the user's cookies with
+   * the GET and keeping those its response sets.
+   *
+   * @param maxEventBytes the most bytes one event may take
+   */
+  public EventStreamConnection openEventStream(OutgoingRequest request, int maxEventBytes, EventStreamListener listener) {
+    EventStreamConnection stream = new EventStreamConnection(request, cookies, maxEventBytes, listener);
+    pool.openOutside(request.target(), stream);
+    return stream;
+  }
+
   /** Ends a request in flight as a KO {@link FailureKind#CANCELLED}. */
   public void cancel(String message) {
     if (waiting) {

@@ -83,6 +83,8 @@ final class ProgramBuilder {
       add(compiler.flushCookies(flush, name(flush.sessionOnly() ? "flushSessionCookies" : "flushCookieJar", context)));
     } else if (step instanceof Step.WebSocket socket) {
       failable(compiler.webSocket(socket, context.group()), context);
+    } else if (step instanceof Step.Sse stream) {
+      failable(compiler.sse(stream, context.group()), context);
     } else {
       add(compiler.feed(((Step.Feed) step).feeder()));
     }
@@ -164,6 +166,8 @@ final class ProgramBuilder {
         program.set(index, send.withTryEnd(end));
       } else if (failable instanceof WebSocketStep socket) {
         program.set(index, socket.withTryEnd(end));
+      } else if (failable instanceof SseStep stream) {
+        program.set(index, stream.withTryEnd(end));
       } else if (failable instanceof CookieStep cookie) {
         program.set(index, new CookieStep(cookie.step(), cookie.action(), end));
       } else {

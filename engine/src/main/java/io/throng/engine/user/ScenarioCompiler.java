@@ -3,8 +3,11 @@ package io.throng.engine.user;
 import io.throng.dsl.model.FeederSpec;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.HttpRequestSpec;
+import io.throng.dsl.model.NamedText;
 import io.throng.dsl.model.Scenario;
 import io.throng.dsl.model.Step;
+import io.throng.dsl.model.SseCommand;
+import io.throng.dsl.model.Text;
 import io.throng.dsl.model.WsCommand;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
@@ -111,11 +114,8 @@ public final class ScenarioCompiler {
       RequestKey key = stats.key(group + step.name());
       WsCommand command = step.command();
       if (command instanceof WsCommand.Connect connect) {
-        HttpRequestSpec upgrade = new HttpRequestSpec(step.name(), "GET", connect.path(), List.of(), connect.headers(),
-            Optional.empty(), Optional.empty(), Optional.empty(), false, List.of());
         return new WebSocketStep(step.socket(), key, new WebSocketStep.Connect(
-            CompiledRequest.compile(upgrade, protocol, bases, targets, settings.requestTimeout()),
-            connect.subprotocols(), settings.maxBodyBytes(), await(connect.await(), group)), -1);
+            get(step.name(), connect.path(), connect.headers()), connect.subprotocols(), settings.maxBodyBytes(), await(connect.await(), group)), -1);
       }
       if (command instanceof WsCommand.SendText text) {
         return new WebSocketStep(step.socket(), key,
@@ -129,6 +129,30 @@ public final class ScenarioCompiler {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("ws \"" + step.name() + "\": " + e.getMessage(), e);
     }
+  }
+
+  /** A Server-Sent Events step; its GET is compiled as a request of the same name. */
+  SseStep sse(Step.Sse step, String group) {
+    try {
+      RequestKey key = stats.key(group + step.name());
+      if (step.command() instanceof SseCommand.Open open) {
+        return new SseStep(step.stream(), key, new SseStep.Open(get(step.name(), open.path(), open.headers()),
+            settings.maxBodyBytes(), await(open.await(), group)), -1);
+      }
+      if (step.command() instanceof SseCommand.Await await) {
+        return new SseStep(step.stream(), key, new SseStep.Await(await(Optional.of(await.await()), group)), -1);
+      }
+      return new SseStep(step.stream(), key, new SseStep.Close(), -1);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("sse \"" + step.name() + "\": " + e.getMessage(), e);
+    }
+  }
+
+  /** A GET without body or checks, as a WebSocket upgrade or an event stream's request. */
+  private CompiledRequest get(String name, Text path, List<NamedText> headers) {
+    HttpRequestSpec get = new HttpRequestSpec(name, "GET", path, List.of(), headers, Optional.empty(), Optional.empty(),
+        Optional.empty(), false, List.of());
+    return CompiledRequest.compile(get, protocol, bases, targets, settings.requestTimeout());
   }
 
   private WebSocketStep.Await await(Optional<WsCommand.WsAwait> await, String group) {

@@ -1,9 +1,7 @@
 package io.throng.engine.user;
 
 import io.netty.handler.codec.http.EmptyHttpHeaders;
-import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.dsl.Session;
-import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.WebSocketConnection;
@@ -12,7 +10,6 @@ import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,23 +27,21 @@ final class UserSocket implements WebSocketListener {
   private final VirtualUser user;
   private final String name;
   private final LoopRecorder stats;
-  private final RequestKey unmatched;
+  private final AwaitedReplies replies;
   private WebSocketConnection connection;
   private RequestKey connectKey;
   private boolean open;
   private Waiting waiting = Waiting.NOTHING;
   private WebSocketStep step;
-  private WebSocketStep.Await await;
-  private int reply;
-  private boolean anyFailed;
+  private final StepWait wait;
   private long sentNanos;
-  private ScheduledFuture<?> timer;
 
   UserSocket(VirtualUser user, String name) {
     this.user = user;
     this.name = name;
     this.stats = user.stats();
-    this.unmatched = stats.key("ws " + name + " unmatched");
+    this.wait = new StepWait(user);
+    this.replies = new AwaitedReplies(user, stats.key("ws " + name + " unmatched"));
   }
 
   /** Runs {@code step} on this socket; {@code false} when the user now waits for it. */
@@ -120,7 +115,7 @@ final class UserSocket implements WebSocketListener {
     if (then == null) {
       done();
     } else {
-      cancelTimer();
+      wait.cancelTimer();
       awaitReplies(step, then, endNanos);
     }
   }
@@ -130,7 +125,7 @@ final class UserSocket implements WebSocketListener {
     connection = null;
     if (waiting == Waiting.UPGRADE) {
       stats.recordKo(step.key(), sentNanos, sentNanos, endNanos, status, kind, reason);
-      anyFailed = true;
+      wait.failed();
       done();
     }
   }
@@ -142,33 +137,16 @@ final class UserSocket implements WebSocketListener {
 
   @Override
   public void onBinary(byte[] bytes, long receivedNanos) {
-    stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+    replies.unmatched(receivedNanos);
   }
 
   private void received(byte[] message, long receivedNanos) {
     if (waiting != Waiting.REPLIES) {
-      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+      replies.unmatched(receivedNanos);
       return;
     }
-    WebSocketStep.Reply expected = await.replies().get(reply);
     Response response = new Response(200, EmptyHttpHeaders.INSTANCE, message, message.length, false);
-    OutgoingRequest upgrade = connection.upgrade();
-    long responseNanos = receivedNanos - sentNanos;
-    if (expected.matching().verify(response, upgrade, responseNanos, user.session, user.cookies()).failure() != null) {
-      stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
-      return;
-    }
-    ResponseChecks.Verdict verdict = expected.checks().verify(response, upgrade, responseNanos, user.session,
-        user.cookies());
-    user.session = verdict.session();
-    user.resourceResponded(responseNanos);
-    if (verdict.failure() == null) {
-      stats.recordOk(expected.key(), sentNanos, sentNanos, receivedNanos, 0);
-    } else {
-      stats.recordKo(expected.key(), sentNanos, sentNanos, receivedNanos, 0, verdict.kind(), verdict.failure());
-      anyFailed = true;
-    }
-    if (++reply == await.replies().size()) {
+    if (replies.offer(response, connection.upgrade(), receivedNanos)) {
       done();
     }
   }
@@ -186,7 +164,8 @@ final class UserSocket implements WebSocketListener {
           why.strip());
       user.session = user.session.markAsFailed();
     } else {
-      failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
+      replies.failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
+      done();
     }
   }
 
@@ -196,11 +175,11 @@ final class UserSocket implements WebSocketListener {
       WebSocketStep current = step;
       long now = System.nanoTime();
       if (waiting == Waiting.REPLIES) {
-        recordRemaining(FailureKind.CANCELLED, message, now);
+        replies.recordRemaining(FailureKind.CANCELLED, message, now);
       } else {
         stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, FailureKind.CANCELLED, message);
       }
-      cancelTimer();
+      wait.cancelTimer();
       waiting = Waiting.NOTHING;
     }
     drop();
@@ -214,10 +193,9 @@ final class UserSocket implements WebSocketListener {
     }
   }
 
-  private void awaitReplies(WebSocketStep step, WebSocketStep.Await replies, long now) {
-    await = replies;
-    reply = 0;
-    begin(step, Waiting.REPLIES, now, replies.timeoutNanos(), "no matching message within ");
+  private void awaitReplies(WebSocketStep step, WebSocketStep.Await await, long now) {
+    begin(step, Waiting.REPLIES, now, await.timeoutNanos(), "no matching message within ");
+    replies.start(await, now);
   }
 
   private void begin(WebSocketStep step, Waiting what, long now, long timeoutNanos, String timeoutReason) {
@@ -225,7 +203,7 @@ final class UserSocket implements WebSocketListener {
     this.waiting = what;
     this.sentNanos = now;
     String reason = timeoutReason + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms";
-    timer = user.loop().schedule(() -> timedOut(what, reason), timeoutNanos, TimeUnit.NANOSECONDS);
+    wait.startTimer(() -> timedOut(what, reason), timeoutNanos);
   }
 
   private void timedOut(Waiting what, String reason) {
@@ -233,54 +211,25 @@ final class UserSocket implements WebSocketListener {
       return;
     }
     long now = System.nanoTime();
-    timer = null;
     if (what == Waiting.REPLIES) {
-      failRemaining(FailureKind.TIMEOUT, reason, now);
+      replies.failRemaining(FailureKind.TIMEOUT, reason, now);
+      done();
       return;
     }
     // A socket that did not open, or did not close, in time is dropped: it could not be trusted after.
     drop();
     stats.recordKo(step.key(), sentNanos, sentNanos, now, 0, FailureKind.TIMEOUT, reason);
-    anyFailed = true;
+    wait.failed();
     done();
-  }
-
-  private void failRemaining(FailureKind kind, String reason, long now) {
-    recordRemaining(kind, reason, now);
-    anyFailed = true;
-    done();
-  }
-
-  private void recordRemaining(FailureKind kind, String reason, long now) {
-    List<WebSocketStep.Reply> replies = await.replies();
-    for (int i = reply; i < replies.size(); i++) {
-      stats.recordKo(replies.get(i).key(), sentNanos, sentNanos, now, 0, kind, reason);
-    }
-    reply = replies.size();
   }
 
   /** The step ended: the user goes on, failed (to its try's end) when anything of it was a KO. */
   private void done() {
-    cancelTimer();
     waiting = Waiting.NOTHING;
-    boolean failed = anyFailed;
-    anyFailed = false;
-    if (failed) {
-      user.failed(step.tryEnd());
-    }
-    user.resume();
-  }
-
-  private void cancelTimer() {
-    if (timer != null) {
-      timer.cancel(false);
-      timer = null;
-    }
+    wait.end(step.tryEnd(), replies.takeFailed());
   }
 
   private boolean refuse(WebSocketStep step, long now, FailureKind kind, String reason) {
-    stats.recordKo(step.key(), now, now, now, 0, kind, reason);
-    user.failed(step.tryEnd());
-    return true;
+    return wait.refuse(step.key(), step.tryEnd(), now, kind, reason);
   }
 }

@@ -68,6 +68,8 @@ public final class VirtualUser implements ExchangeListener {
   private PageFetcher pages;
   /** Made at the user's first WebSocket step. */
   private UserSockets sockets;
+  /** Made at the user's first Server-Sent Events step. */
+  private UserStreams streams;
 
   /**
    * @param arrivalNanos when this user was meant to start ({@link System#nanoTime()} clock): its
@@ -168,6 +170,9 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (sockets != null) {
       sockets.cancel(message);
+    }
+    if (streams != null) {
+      streams.cancel(message);
     }
     if (!finished) {
       finish();
@@ -295,6 +300,13 @@ public final class VirtualUser implements ExchangeListener {
       sockets = new UserSockets(this);
     }
     return sockets;
+  }
+
+  UserStreams streams() {
+    if (streams == null) {
+      streams = new UserStreams(this);
+    }
+    return streams;
   }
 
   LoopRecorder stats() {
@@ -438,6 +450,9 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (sockets != null) {
       sockets.drop();
+    }
+    if (streams != null) {
+      streams.close();
     }
     connection.close();
     // Counted before the user is reported done: the last user done ends the run, and the final

@@ -36,7 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * A Netty WebSocket server on an ephemeral loopback port that counts the messages it receives and
  * sends. By path: {@code /echo} echoes each message, {@code /close} closes with 4000 "bye" at the
  * first message, {@code /drop} drops the connection at the first message (no close frame),
- * {@code /silent} never answers, {@code /refuse400} and {@code /refuse200} refuse the upgrade.
+ * {@code /silent} never answers, {@code /hang} never answers the upgrade, {@code /refuse400} and {@code /refuse200} refuse the upgrade.
  * {@code /closesoon} closes with 4002 "idle" 100 ms after the upgrade. {@code /chat} greets first with {"type":"hello"}, then echoes as {"type":"echo","text":...}.
  */
 public final class WebSocketServer implements AutoCloseable {
@@ -89,6 +89,9 @@ public final class WebSocketServer implements AutoCloseable {
 
     private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request) {
       path = request.uri();
+      if (path.equals("/hang")) {
+        return;
+      }
       if (path.startsWith("/refuse")) {
         HttpResponseStatus status = path.equals("/refuse400") ? HttpResponseStatus.BAD_REQUEST : HttpResponseStatus.OK;
         DefaultFullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status,

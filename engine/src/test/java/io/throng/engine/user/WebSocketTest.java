@@ -128,6 +128,29 @@ class WebSocketTest {
     }
   }
 
+  public static class Unanswered extends Simulation {
+    public Unanswered() {
+      setUp(scenario("unanswered")
+              .exec(ws("to hang").connect("/hang"))
+              .exec(ws("after hang").sendText("x"))
+              .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).requestTimeout(ofMillis(300)));
+    }
+  }
+
+  @Test
+  void anUpgradeNeverAnsweredTimesOutAndTheSocketIsDropped() throws Exception {
+    try (WebSocketServer server = new WebSocketServer()) {
+      long started = System.nanoTime();
+      Runs.Outcome run = Runs.run(Unanswered.class, results, server.baseUrl());
+
+      assertThat(System.nanoTime() - started).isLessThan(ofSeconds(15).toNanos());
+      assertThat(run.totals().errors).containsOnly(
+          Map.entry("to hang: TIMEOUT no upgrade response within 300 ms", 2L),
+          Map.entry("after hang: CLOSED socket 'websocket' is not open: connect it first", 2L));
+    }
+  }
+
   public static class IdleAndStopped extends Simulation {
     public IdleAndStopped() {
       setUp(scenario("idle")

@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -88,13 +87,13 @@ public final class StatsCollector {
     }
     long okCount = 0;
     long koCount = 0;
-    for (RequestKey key : new TreeMap<>(recorder.keys()).values()) {
+    for (RequestKey key : inOrderMade(recorder.keys())) {
       drain(key);
       okCount += write(second, key.name(), Status.OK, ok, okService);
       koCount += write(second, key.name(), Status.KO, ko, koService);
       writeStatuses(second, key.name());
     }
-    for (RequestKey group : new TreeMap<>(recorder.groupKeys()).values()) {
+    for (RequestKey group : inOrderMade(recorder.groupKeys())) {
       drainGroup(group);
       writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
       writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
@@ -148,6 +147,17 @@ public final class StatsCollector {
   }
 
   /** Merges what every loop recorded for {@code key} this second into the collector's totals. */
+  /**
+   * The keys in the order they were made: a scenario's names as it is compiled, step by step, then
+   * names made while the run goes. A report lists requests in the order they first appear in the
+   * log, so this order within a second is the scenario's order.
+   */
+  private static List<RequestKey> inOrderMade(Map<String, RequestKey> keys) {
+    List<RequestKey> ordered = new ArrayList<>(keys.values());
+    ordered.sort(Comparator.comparingInt(RequestKey::id));
+    return ordered;
+  }
+
   private void drain(RequestKey key) {
     ok.reset();
     okService.reset();

@@ -21,10 +21,12 @@ import java.util.TreeMap;
  * @param distribution response-time bars, fastest first; empty when no request completed
  * @param statusCodes how many responses had each HTTP status, by code; requests that got no
  *     response (refused, timed out) have none
+ * @param ranges its OK responses in the bands of {@code loadtest.report.ranges}, its KOs apart
  */
 public record RequestSummary(
     String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
-    List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
+    List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes,
+    RangeCounts ranges) {
 
   public RequestSummary {
     seconds = List.copyOf(seconds);
@@ -36,7 +38,7 @@ public record RequestSummary(
   /** A request name whose service times were not logged second by second. */
   public RequestSummary(String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes,
       List<SecondStats> seconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
-    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes);
+    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, RangeCounts.NONE);
   }
 
   /** A request name that never completed. */

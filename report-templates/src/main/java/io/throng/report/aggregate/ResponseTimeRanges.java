@@ -63,7 +63,8 @@ public record ResponseTimeRanges(List<Long> boundsMicros) {
     long[] counts = new long[boundsMicros.size() + 1];
     long below = 0;
     for (int i = 0; i < boundsMicros.size(); i++) {
-      long upTo = okTimes.getCountBetweenValues(0, boundsMicros.get(i) - 1);
+      // Up to the histogram bucket below the bound's own, so a time of exactly the bound counts above it.
+      long upTo = okTimes.getCountBetweenValues(0, okTimes.lowestEquivalentValue(boundsMicros.get(i)) - 1);
       counts[i] = upTo - below;
       below = upTo;
     }

@@ -75,6 +75,9 @@ import org.HdrHistogram.Histogram;
  *       runs from when the request was <em>meant</em> to be sent (an open-model user's arrival,
  *       a throttled request's slot) to its end, so a stalled target cannot hide requests that
  *       were late to start (no coordinated omission).
+ *       Within a second, names come in the order the run made them: each scenario's requests in
+ *       the order it sends them, then names made while the run went; so the order in which names
+ *       first appear in a log is the scenarios' order, which the report keeps.
  *   <li>{@code SERVICE}: follows each {@code REQUEST} with the same requests' service times,
  *       from when each was actually sent to its end (wrk2's distinction). The two differ only
  *       when requests started late.

@@ -77,6 +77,11 @@ public final class RunLogAggregator {
    *     log or has no {@code RUN} record; the message names the file
    */
   public static RunSummary aggregate(List<Path> runLogs) throws IOException {
+    return aggregate(runLogs, ResponseTimeRanges.configured());
+  }
+
+  /** As {@link #aggregate(List)}, counting OK response times in the bands of {@code ranges}. */
+  public static RunSummary aggregate(List<Path> runLogs, ResponseTimeRanges ranges) throws IOException {
     if (runLogs.isEmpty()) {
       throw new IllegalArgumentException("runLogs must name at least one run log, was empty");
     }
@@ -85,7 +90,7 @@ public final class RunLogAggregator {
       for (Path log : runLogs) {
         streams.add(RunLogReader.open(log));
       }
-      return merge(runLogs, streams);
+      return merge(runLogs, streams, ranges);
     } finally {
       for (RunLogReader stream : streams) {
         stream.close();
@@ -93,7 +98,8 @@ public final class RunLogAggregator {
     }
   }
 
-  private static RunSummary merge(List<Path> runLogs, List<RunLogReader> streams) throws IOException {
+  private static RunSummary merge(List<Path> runLogs, List<RunLogReader> streams, ResponseTimeRanges ranges)
+      throws IOException {
     int n = streams.size();
     RunStart[] starts = new RunStart[n];
     for (int i = 0; i < n; i++) {
@@ -113,7 +119,7 @@ public final class RunLogAggregator {
       offsets[i] = Math.floorDiv(starts[i].startEpochMillis() - earliest + 500, 1_000);
       heads[i] = streams.get(i).next();
     }
-    RunTally tally = new RunTally();
+    RunTally tally = new RunTally(ranges);
     // One log is its own only injector: no breakdown, and no second tally of every record.
     InjectorTally[] injectors = new InjectorTally[n > 1 ? n : 0];
     Arrays.setAll(injectors, i -> new InjectorTally());

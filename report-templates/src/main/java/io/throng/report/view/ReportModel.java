@@ -9,6 +9,8 @@ import io.throng.engine.assertion.AssertionResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 
 /**
@@ -34,8 +36,8 @@ import java.util.Optional;
  * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
  * @param endTime the end in UTC, or a dash when the run was cut off
  * @param endInstant the end in ISO-8601, or empty when the run was cut off
- * @param requests one statistics row per request name and per group, in the order of their names'
- *     parts (split at {@code " / "}), each group just before what it holds
+ * @param requests one statistics row per request name and per group in scenario order, each group
+ *     just before what it holds; see {@link ScenarioOrder}
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
  * @param scenarioErrors the steps that threw instead of running (no requests), the most frequent first
@@ -47,6 +49,10 @@ import java.util.Optional;
  * @param sections one detail section per request name and per group, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
+ * @param ranges all OK responses in the bands of {@code loadtest.report.ranges}, and the KOs
+ * @param moreRequests past {@link #MAX_REQUESTS_SHOWN} names, how many more and their requests, in
+ *     words; empty when every name is shown
+ * @param moreErrors past {@link #MAX_ERRORS_SHOWN} error rows, how many more; empty when all are shown
  */
 public record ReportModel(
     String simulationName,
@@ -72,7 +78,16 @@ public record ReportModel(
     InjectorSection injectors,
     List<RequestSection> sections,
     List<AssertionRow> assertions,
-    List<ScenarioErrorRow> scenarioErrors) {
+    List<ScenarioErrorRow> scenarioErrors,
+    RangesBar ranges,
+    String moreRequests,
+    String moreErrors) {
+
+  /** A page shows at most this many request names, those with the most requests; stats.json has all. */
+  public static final int MAX_REQUESTS_SHOWN = 50;
+
+  /** A page shows at most this many error rows, the most frequent; stats.json has all. */
+  public static final int MAX_ERRORS_SHOWN = 100;
 
   public ReportModel {
     scenarioErrors = List.copyOf(scenarioErrors);
@@ -81,20 +96,6 @@ public record ReportModel(
     sections = List.copyOf(sections);
     assertions = List.copyOf(assertions);
   }
-
-  /** Orders rows as a tree: by each part of the name in turn, a group before a request of its name. */
-  private static final Comparator<StatisticsRow> GROUPS_FIRST = (a, b) -> {
-    String[] left = a.name().split(" / ", -1);
-    String[] right = b.name().split(" / ", -1);
-    for (int i = 0; i < Math.min(left.length, right.length); i++) {
-      int c = left[i].compareTo(right[i]);
-      if (c != 0) {
-        return c;
-      }
-    }
-    return left.length != right.length ? Integer.compare(left.length, right.length)
-        : Boolean.compare(b.group(), a.group());
-  };
 
   /** Why the run ended: {@code End reason: completed}, or which assertion stopped it, when, on what value. */
   private static String endReason(Ending end) {
@@ -127,14 +128,18 @@ public record ReportModel(
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> requestSections = new ArrayList<>();
+    Set<String> shown = mostRequested(run.requests());
     for (int i = 0; i < run.requests().size(); i++) {
       RequestSummary request = run.requests().get(i);
+      if (!shown.contains(request.name())) {
+        continue;
+      }
       // Ids by position: a request name may hold any character, an id should not.
       String id = "request-" + (i + 1);
       StatisticsRow row = StatisticsRow.of(request.name(), id, request, run);
       rows.add(row);
       requestSections.add(new RequestSection(id, request.name(), false, row, StatusRow.inline(request.statusCodes()),
-          ChartSet.of(id, request, run, UserSummary.NONE), List.of()));
+          ChartSet.of(id, request, run, UserSummary.NONE), List.of(), RangesBar.of(request.ranges())));
     }
     List<RequestSection> sections = new ArrayList<>();
     for (int i = 0; i < run.groups().size(); i++) {
@@ -143,11 +148,13 @@ public record ReportModel(
       StatisticsRow row = StatisticsRow.group(group, id, run);
       rows.add(row);
       sections.add(new RequestSection(id, group.name(), true, row, StatusRow.inline(group.statusCodes()),
-          ChartSet.of(id, group, run, UserSummary.NONE), members(group.name(), requestSections)));
+          ChartSet.of(id, group, run, UserSummary.NONE), members(group.name(), requestSections, ScenarioOrder.of(run)),
+          RangesBar.of(group.ranges())));
     }
     sections.addAll(requestSections);
-    rows.sort(GROUPS_FIRST);
-    sections.sort((a, b) -> GROUPS_FIRST.compare(a.row(), b.row()));
+    ScenarioOrder order = ScenarioOrder.of(run);
+    rows.sort(order);
+    sections.sort((a, b) -> order.compare(a.row(), b.row()));
     long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
@@ -167,7 +174,7 @@ public record ReportModel(
         Headline.of(run),
         rows,
         StatisticsRow.of("Total", "", run.total(), run),
-        run.errors().stream().map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
+        run.errors().stream().limit(MAX_ERRORS_SHOWN).map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
         StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
@@ -176,13 +183,35 @@ public record ReportModel(
         InjectorSection.of(run),
         sections,
         assertions.stream().map(AssertionRow::of).toList(),
-        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList());
+        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList(),
+        RangesBar.of(run.total().ranges()),
+        moreRequests(run.requests(), shown),
+        run.errors().size() > MAX_ERRORS_SHOWN
+            ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
+                + " less frequent error rows are left out here; stats.json and summary.md count every error."
+            : "");
+  }
+
+  /** The names of the {@link #MAX_REQUESTS_SHOWN} requests with the most requests (all, when no more). */
+  private static Set<String> mostRequested(List<RequestSummary> requests) {
+    return requests.stream().sorted(Comparator.comparingLong(RequestSummary::count).reversed())
+        .limit(MAX_REQUESTS_SHOWN).map(RequestSummary::name).collect(Collectors.toSet());
+  }
+
+  private static String moreRequests(List<RequestSummary> requests, Set<String> shown) {
+    if (requests.size() == shown.size()) {
+      return "";
+    }
+    long hidden = requests.stream().filter(r -> !shown.contains(r.name())).mapToLong(RequestSummary::count).sum();
+    return DisplayFormat.count(requests.size() - shown.size()) + " more request names, with "
+        + DisplayFormat.count(hidden) + " requests in all, are left out of this page: it shows the "
+        + MAX_REQUESTS_SHOWN + " with the most requests. stats.json has every name.";
   }
 
   /** The requests directly in group {@code name}, and its inner groups' requests, in the table's order. */
-  private static List<StatisticsRow> members(String name, List<RequestSection> requests) {
+  private static List<StatisticsRow> members(String name, List<RequestSection> requests, ScenarioOrder order) {
     String prefix = name + " / ";
     return requests.stream().map(RequestSection::row).filter(row -> row.name().startsWith(prefix))
-        .sorted(GROUPS_FIRST).toList();
+        .sorted(order).toList();
   }
 }

@@ -12,8 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,11 +35,10 @@ final class ChromiumLayout {
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
   /** Counted as overflowing: an element wider inside than its box, whose overflow scrolls or shows. */
-  private static final String MEASURE = "new Promise(done => document.readyState === 'complete' ? done()"
-      + " : addEventListener('load', () => done())).then(() => [innerWidth,"
-      + " document.documentElement.scrollWidth, document.documentElement.scrollHeight,"
+  private static final String MEASURE = "[innerWidth, document.documentElement.scrollWidth,"
+      + " document.documentElement.scrollHeight,"
       + " [...document.querySelectorAll('table, .scroll, pre, figure, h1, h2, h3, p')]"
-      + ".filter(e => e.scrollWidth > e.clientWidth + 1).length].join(' '))";
+      + ".filter(e => e.scrollWidth > e.clientWidth + 1).length].join(' ')";
 
   private ChromiumLayout() {}
 
@@ -49,13 +49,11 @@ final class ChromiumLayout {
         "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--hide-scrollbars", "--user-data-dir=" + profile,
         "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=" + width + "," + height,
-        page.toString())
+        "about:blank")
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .start();
     try {
-      int port = devToolsPort(process);
-      String pageSocket = pageSocket(port);
-      return evaluate(pageSocket);
+      return measure(pageSocket(devToolsPort(process)), page);
     } finally {
       process.destroy();
       if (!process.waitFor(10, TimeUnit.SECONDS)) {
@@ -95,8 +93,13 @@ final class ChromiumLayout {
     throw new IllegalStateException("chromium opened no page target");
   }
 
-  private static Layout evaluate(String pageSocket) throws InterruptedException {
-    CompletableFuture<String> answer = new CompletableFuture<>();
+  /**
+   * Opens {@code page} in the blank tab through DevTools, waits for its load event, then measures
+   * it: navigating ourselves means the measure runs in the page's own document, never in the
+   * blank one it replaced.
+   */
+  private static Layout measure(String pageSocket, URI page) throws InterruptedException {
+    BlockingQueue<String> messages = new LinkedBlockingQueue<>();
     WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder()
         .buildAsync(URI.create(pageSocket), new WebSocket.Listener() {
           private final StringBuilder text = new StringBuilder();
@@ -105,24 +108,22 @@ final class ChromiumLayout {
           public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
             text.append(data);
             if (last) {
-              String message = text.toString();
+              messages.add(text.toString());
               text.setLength(0);
-              if (message.contains("\"id\":1")) {
-                answer.complete(message);
-              }
             }
             webSocket.request(1);
             return null;
           }
         }).join();
-    String escaped = MEASURE.replace("\\", "\\\\").replace("\"", "\\\"");
-    socket.sendText("{\"id\":1,\"method\":\"Runtime.evaluate\",\"params\":{\"expression\":\"" + escaped
-        + "\",\"awaitPromise\":true,\"returnByValue\":true}}", true).join();
     String message;
     try {
-      message = answer.get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-      throw new IllegalStateException("chromium did not answer the layout query", e);
+      socket.sendText("{\"id\":1,\"method\":\"Page.enable\"}", true).join();
+      socket.sendText("{\"id\":2,\"method\":\"Page.navigate\",\"params\":{\"url\":\"" + page + "\"}}", true).join();
+      awaitMessage(messages, "\"Page.loadEventFired\"");
+      String escaped = MEASURE.replace("\\", "\\\\").replace("\"", "\\\"");
+      socket.sendText("{\"id\":3,\"method\":\"Runtime.evaluate\",\"params\":{\"expression\":\"" + escaped
+          + "\",\"awaitPromise\":true,\"returnByValue\":true}}", true).join();
+      message = awaitMessage(messages, "\"id\":3");
     } finally {
       socket.abort();
     }
@@ -132,5 +133,16 @@ final class ChromiumLayout {
     }
     return new Layout(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
         Integer.parseInt(m.group(4)));
+  }
+
+  private static String awaitMessage(BlockingQueue<String> messages, String containing) throws InterruptedException {
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    for (long left = TIMEOUT.toNanos(); left > 0; left = deadline - System.nanoTime()) {
+      String message = messages.poll(left, TimeUnit.NANOSECONDS);
+      if (message != null && message.contains(containing)) {
+        return message;
+      }
+    }
+    throw new IllegalStateException("chromium sent no " + containing + " within " + TIMEOUT.toSeconds() + " s");
   }
 }

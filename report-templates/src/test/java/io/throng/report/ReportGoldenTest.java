@@ -69,7 +69,8 @@ class ReportGoldenTest {
       "scenario/" + ReportGenerator.INDEX_FILE, "scenario/" + ReportGenerator.STATS_FILE,
       "scenario/" + ReportGenerator.SUMMARY_FILE,
       "comparison/" + ComparisonGenerator.PAGE_FILE, "comparison/" + ComparisonGenerator.JSON_FILE,
-      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE})
+      "comparison/" + ComparisonGenerator.MARKDOWN_FILE,
+      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE, "sweep/" + SweepGenerator.MARKDOWN_FILE})
   void eachOutputMatchesItsGoldenCopy(String file) throws IOException {
     Path written = work.resolve(file);
 

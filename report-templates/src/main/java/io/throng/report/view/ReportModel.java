@@ -50,8 +50,11 @@ import java.util.Optional;
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
  * @param ranges all OK responses in the bands of {@code loadtest.report.ranges}, and the KOs
- * @param moreRequests past {@link #MAX_REQUESTS_SHOWN} names, how many more and their requests, in
- *     words; empty when every name is shown
+ * @param moreRequests past the {@link #MAX_REQUESTS_SHOWN} names shown and the {@link
+ *     #MAX_REQUESTS_LISTED} listed, how many more and their requests, in words; empty when every
+ *     name is on the page
+ * @param listedRequests past the {@link #MAX_REQUESTS_SHOWN} names shown, the next ones by count,
+ *     at most {@link #MAX_REQUESTS_LISTED}, for a collapsed list without charts
  * @param moreErrors past {@link #MAX_ERRORS_SHOWN} error rows, how many more; empty when all are shown
  */
 public record ReportModel(
@@ -81,10 +84,20 @@ public record ReportModel(
     List<ScenarioErrorRow> scenarioErrors,
     RangesBar ranges,
     String moreRequests,
+    List<StatisticsRow> listedRequests,
     String moreErrors) {
 
-  /** A page shows at most this many request names, those with the most requests; stats.json has all. */
+  /**
+   * A page shows at most this many request names with their rows and charts, those with the most
+   * requests; stats.json has all.
+   */
   public static final int MAX_REQUESTS_SHOWN = 50;
+
+  /**
+   * Past those shown, a page lists at most this many more names by count, collapsed: a run that
+   * made a name per URL (an id in it) would otherwise make a page of hundreds of megabytes.
+   */
+  public static final int MAX_REQUESTS_LISTED = 1_000;
 
   /** A page shows at most this many error rows, the most frequent; stats.json has all. */
   public static final int MAX_ERRORS_SHOWN = 100;
@@ -92,6 +105,7 @@ public record ReportModel(
   public ReportModel {
     scenarioErrors = List.copyOf(scenarioErrors);
     requests = List.copyOf(requests);
+    listedRequests = List.copyOf(listedRequests);
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
     assertions = List.copyOf(assertions);
@@ -128,7 +142,9 @@ public record ReportModel(
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> requestSections = new ArrayList<>();
-    Set<String> shown = mostRequested(run.requests());
+    List<RequestSummary> byCount = byCount(run.requests());
+    Set<String> shown = byCount.stream().limit(MAX_REQUESTS_SHOWN).map(RequestSummary::name).collect(Collectors.toSet());
+    List<RequestSummary> listed = byCount.stream().skip(MAX_REQUESTS_SHOWN).limit(MAX_REQUESTS_LISTED).toList();
     for (int i = 0; i < run.requests().size(); i++) {
       RequestSummary request = run.requests().get(i);
       if (!shown.contains(request.name())) {
@@ -185,27 +201,29 @@ public record ReportModel(
         assertions.stream().map(AssertionRow::of).toList(),
         run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList(),
         RangesBar.of(run.total().ranges()),
-        moreRequests(run.requests(), shown),
+        moreRequests(byCount),
+        listed.stream().map(request -> StatisticsRow.of(request.name(), "", request, run)).toList(),
         run.errors().size() > MAX_ERRORS_SHOWN
             ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
                 + " less frequent error rows are left out here; stats.json and summary.md count every error."
             : "");
   }
 
-  /** The names of the {@link #MAX_REQUESTS_SHOWN} requests with the most requests (all, when no more). */
-  private static Set<String> mostRequested(List<RequestSummary> requests) {
-    return requests.stream().sorted(Comparator.comparingLong(RequestSummary::count).reversed())
-        .limit(MAX_REQUESTS_SHOWN).map(RequestSummary::name).collect(Collectors.toSet());
+  /** The requests, those with the most requests first, in the log's order on a tie. */
+  private static List<RequestSummary> byCount(List<RequestSummary> requests) {
+    return requests.stream().sorted(Comparator.comparingLong(RequestSummary::count).reversed()).toList();
   }
 
-  private static String moreRequests(List<RequestSummary> requests, Set<String> shown) {
-    if (requests.size() == shown.size()) {
+  private static String moreRequests(List<RequestSummary> byCount) {
+    int onPage = MAX_REQUESTS_SHOWN + MAX_REQUESTS_LISTED;
+    if (byCount.size() <= onPage) {
       return "";
     }
-    long hidden = requests.stream().filter(r -> !shown.contains(r.name())).mapToLong(RequestSummary::count).sum();
-    return DisplayFormat.count(requests.size() - shown.size()) + " more request names, with "
-        + DisplayFormat.count(hidden) + " requests in all, are left out of this page: it shows the "
-        + MAX_REQUESTS_SHOWN + " with the most requests. stats.json has every name.";
+    long hidden = byCount.stream().skip(onPage).mapToLong(RequestSummary::count).sum();
+    return DisplayFormat.count(byCount.size() - onPage) + " more request names, with "
+        + DisplayFormat.count(hidden) + " requests in all, are only in stats.json: this page shows the "
+        + MAX_REQUESTS_SHOWN + " names with the most requests, then lists the next "
+        + DisplayFormat.count(MAX_REQUESTS_LISTED) + ".";
   }
 
   /** The requests directly in group {@code name}, and its inner groups' requests, in the table's order. */

@@ -183,7 +183,8 @@ public final class RunLogFixture {
 
   /**
    * Writes {@code log}: 20 seconds of the {@link #SCENARIO}'s eleven requests in its order, as the
-   * engine writes them, 20 users arriving 2 a second over 10 s and each leaving 8 s later; every
+   * engine writes them, 20 users arriving 2 a second over 10 s (one a second of scenario
+   * "shopper", one of "browser", each logged apart too) and each leaving 8 s later; every
    * request completes 2 + s % 3 times a second, "Checkout / Pay / POST /payments/authorise" fails
    * once a second (status 502) from second 5 and "POST /login" twice in second 12 (timeout);
    * groups "Browse", "Checkout" and "Checkout / Pay" run once a second.
@@ -191,7 +192,8 @@ public final class RunLogFixture {
   public static Path scenarioRun(Path log) throws IOException {
     try (RunLogWriter writer = RunLogWriter.create(log, START, "ShopJourney")) {
       writer.plan("A shopper's journey, eleven requests");
-      writer.population("shopper", "20 users over 10 s (open model)");
+      writer.population("shopper", "10 users over 10 s (open model)");
+      writer.population("browser", "10 users over 10 s (open model)");
       writer.target("https://shop.example.com");
       writer.target("https://payments.example.com");
       long active = 0;
@@ -200,6 +202,8 @@ public final class RunLogFixture {
         long finished = s >= 8 && s < 18 ? 2 : 0;
         active += started - finished;
         writer.users(s, active, started, finished);
+        writer.scenarioUsers(s, "shopper", active / 2, started / 2, finished / 2);
+        writer.scenarioUsers(s, "browser", active / 2, started / 2, finished / 2);
         for (Map.Entry<String, Long> request : SCENARIO) {
           long micros = request.getValue() + 1_000L * s;
           writer.requests(s, request.getKey(), Status.OK, repeated(2 + s % 3, micros));

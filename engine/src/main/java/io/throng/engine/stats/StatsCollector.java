@@ -153,6 +153,9 @@ public final class StatsCollector {
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    if (recorder.scenarioUsers().size() > 1) {
+      recorder.scenarioUsers().forEach(count -> count.write(second, log));
+    }
     if (lateStarts > 0) {
       log.lateStarts(second, lateStarts, maxLateNanos / 1_000);
     }

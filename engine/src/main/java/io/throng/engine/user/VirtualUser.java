@@ -94,6 +94,7 @@ public final class VirtualUser implements ExchangeListener {
   public void start() {
     users.started(this, loop);
     stats.userStarted();
+    scenario.users().started();
     advance();
   }
 
@@ -443,6 +444,7 @@ public final class VirtualUser implements ExchangeListener {
     // Counted before the user is reported done: the last user done ends the run, and the final
     // collection must already see it finished.
     stats.userFinished();
+    scenario.users().finished();
     users.finished(this, loop);
     workload.finished();
   }

@@ -9,6 +9,7 @@ import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.Retries;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
+import io.throng.engine.runlog.RunLogEntry.ScenarioUsers;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
@@ -190,6 +191,8 @@ public final class RunLogAggregator {
     } else if (entry instanceof Retries r) {
       return r.second();
     } else if (entry instanceof Users u) {
+      return u.second();
+    } else if (entry instanceof ScenarioUsers u) {
       return u.second();
     } else if (entry instanceof LateStarts l) {
       return l.second();

@@ -7,6 +7,7 @@ import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.Retries;
+import io.throng.engine.runlog.RunLogEntry.ScenarioUsers;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
@@ -37,6 +38,7 @@ final class RunTally {
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Map<ScenarioErrorKey, Long> scenarioErrors = new HashMap<>();
   private final TreeMap<Long, SecondUsers> users = new TreeMap<>();
+  private final Map<String, TreeMap<Long, SecondUsers>> scenarioUsers = new LinkedHashMap<>();
   private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
   private long gcMillis;
@@ -71,6 +73,9 @@ final class RunTally {
       group.service(second, g.status(), g.cumulatedResponseTimes());
     } else if (entry instanceof Users u) {
       users(second, u);
+    } else if (entry instanceof ScenarioUsers u) {
+      scenarioUsers.computeIfAbsent(u.scenario(), s -> new TreeMap<>())
+          .merge(second, new SecondUsers(second, u.active(), u.started(), u.finished()), SecondUsers::plus);
     } else if (entry instanceof LateStarts l) {
       late(second, l);
     } else if (entry instanceof Health h) {
@@ -146,8 +151,12 @@ final class RunTally {
         .thenComparing(ErrorSummary::requestName)
         .thenComparing(ErrorSummary::kind));
     long peakActive = users.values().stream().mapToLong(SecondUsers::active).max().orElse(0);
+    List<UserSummary.ScenarioUsers> scenarios = new ArrayList<>(scenarioUsers.size());
+    scenarioUsers.forEach((scenario, seconds) -> scenarios.add(
+        new UserSummary.ScenarioUsers(scenario, UserSummary.of(new ArrayList<>(seconds.values()), List.of()))));
+    UserSummary allUsers = new UserSummary(peakActive, started, finished, new ArrayList<>(users.values()), scenarios);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, new ArrayList<>(users.values())), lateSummary(),
+        all.summary(TOTAL), errorList, allUsers, lateSummary(),
         HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
         scenarioErrorList());
   }

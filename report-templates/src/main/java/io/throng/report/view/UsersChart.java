@@ -26,7 +26,7 @@ final class UsersChart {
     ValueAxis y = ValueAxis.counts(top);
     return new Chart(id, true, title + ". Peak active: " + DisplayFormat.count(users.peakActive()),
         "Virtual users active at the end of each second (area), started and finished during it (lines), summed "
-            + "over all run logs; " + DisplayFormat.count(users.started()) + " started and "
+            + "over all run logs" + (users.scenarios().isEmpty() ? "" : " and scenarios") + "; " + DisplayFormat.count(users.started()) + " started and "
             + DisplayFormat.count(users.finished()) + " finished in all. " + time.resolution("most"),
         Plot.frame(time.ticks(), y.ticks(), "", "users"),
         List.of(new Series("s-users", "Active", StepLine.area(active, time, y)),

@@ -4,6 +4,7 @@ import io.throng.report.ComparedRun;
 import io.throng.report.ComparisonGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -47,6 +48,7 @@ public final class CompareCommand extends ReportCommand {
     }
     List<ComparedRun> runs = line.operands().stream().map(ComparedRun::parse).toList();
     Path page = ComparisonGenerator.generateLabelled(runs, outputDirectory);
+    out.print(Files.readString(outputDirectory.resolve(ComparisonGenerator.MARKDOWN_FILE)));
     out.println("Comparison: " + page.toAbsolutePath());
     return OK;
   }

@@ -185,6 +185,7 @@ public final class LevelSweep {
     if (!result.verdict().isEmpty()) {
       log.accept(result.verdict());
     }
+    result.markdown().lines().forEach(log);
     log.accept("Sweep: " + result.page().toAbsolutePath());
     return new Outcome(result.page(), result.verdict(), notRun);
   }

@@ -81,8 +81,9 @@ public final class SweepCommand extends ReportCommand {
     }
     SweepLimit limit = limited(line, SweepLimit.none(), LevelSweep::maxErrorPercent, LevelSweep::maxP99);
     List<SweepLevel> levels = line.operands().stream().map(SweepLevel::parse).toList();
-    Path page = SweepGenerator.generate(levels, limit, outputDirectory);
-    out.println("Sweep: " + page.toAbsolutePath());
+    SweepGenerator.Result result = SweepGenerator.write(levels, limit, outputDirectory);
+    out.print(result.markdown());
+    out.println("Sweep: " + result.page().toAbsolutePath());
     return OK;
   }
 

@@ -90,7 +90,10 @@ class ReportCommandsTest {
         "--out", outDir.toString(), "light=" + light, "heavy=" + heavy);
 
     assertThat(status).as(text(err)).isEqualTo(ReportCommand.OK);
-    assertThat(text(out)).isEqualTo("Comparison: " + outDir.resolve("comparison.html").toAbsolutePath() + "\n");
+    // The console shows the table written beside the page, then where the page is.
+    assertThat(text(out)).isEqualTo(Files.readString(outDir.resolve("comparison.md"))
+        + "Comparison: " + outDir.resolve("comparison.html").toAbsolutePath() + "\n");
+    assertThat(text(out)).contains("| light | light | ", "| heavy | heavy | ");
     String html = Files.readString(outDir.resolve("comparison.html"));
     // Each run folder already has its report from the run, so both labels link to it.
     assertThat(html).contains(">light</a>", ">heavy</a>", "<td>100</td><td>0</td>", "<td>200</td><td>20</td>");
@@ -105,7 +108,8 @@ class ReportCommandsTest {
         "--max-error-percent", "5", "--max-p99=10s", "100 users=" + light, "200 users=" + heavy);
 
     assertThat(status).as(text(err)).isEqualTo(ReportCommand.OK);
-    assertThat(text(out)).startsWith("Sweep: ");
+    assertThat(text(out)).startsWith(Files.readString(outDir.resolve("sweep.md"))).contains("\nSweep: ")
+        .contains("| 200 users | 200 | 10.00 % |");
     assertThat(Files.readString(outDir.resolve("sweep.html")))
         .contains("Highest level that held: 100 users. First level over the limit: 200 users.")
         .contains("first over the limit: error 10.00 % &gt; 5.00 %");

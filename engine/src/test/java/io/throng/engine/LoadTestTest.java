@@ -218,6 +218,38 @@ class LoadTestTest {
   }
 
   @Test
+  void eachScenariosUsersAreLoggedApartEverySecondAndAddUpToAllUsers() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+
+      List<RunLogEntry.Users> all = records(result.runLog(), RunLogEntry.Users.class);
+      List<RunLogEntry.ScenarioUsers> each = records(result.runLog(), RunLogEntry.ScenarioUsers.class);
+      assertThat(each.stream().map(RunLogEntry.ScenarioUsers::scenario).distinct())
+          .as("in the plan's order").containsExactly("open", "closed", "threads", "ab");
+      assertThat(each).hasSize(4 * all.size());
+      for (RunLogEntry.Users second : all) {
+        List<RunLogEntry.ScenarioUsers> parts = each.stream().filter(u -> u.second() == second.second()).toList();
+        assertThat(parts.stream().mapToLong(RunLogEntry.ScenarioUsers::active).sum()).isEqualTo(second.active());
+        assertThat(parts.stream().mapToLong(RunLogEntry.ScenarioUsers::started).sum()).isEqualTo(second.started());
+        assertThat(parts.stream().mapToLong(RunLogEntry.ScenarioUsers::finished).sum()).isEqualTo(second.finished());
+      }
+      assertThat(each.stream().filter(u -> u.scenario().equals("open")).mapToLong(RunLogEntry.ScenarioUsers::started)
+          .sum()).isEqualTo(25);
+      assertThat(each.stream().filter(u -> u.scenario().equals("threads")).mapToLong(RunLogEntry.ScenarioUsers::started)
+          .sum()).isEqualTo(4);
+    }
+  }
+
+  @Test
+  void aRunOfOneScenarioWritesNoScenarioUsers() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      RunResult result = LoadTest.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+
+      assertThat(records(result.runLog(), RunLogEntry.ScenarioUsers.class)).as("USERS says it all").isEmpty();
+    }
+  }
+
+  @Test
   void countsEveryRequestTheServerReceivedAsOkOrKo() throws Exception {
     try (CountingServer server = new CountingServer()) {
       RunResult result = LoadTest.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));

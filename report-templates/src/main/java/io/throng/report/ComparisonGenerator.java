@@ -4,6 +4,7 @@ import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.compare.Comparison;
 import io.throng.report.json.MultiRunJson;
 import io.throng.report.render.FreemarkerRenderer;
+import io.throng.report.render.MultiRunMarkdown;
 import io.throng.report.view.ComparisonModel;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,7 +14,8 @@ import java.util.List;
 /**
  * Writes a side-by-side comparison of several runs — the same simulation against two servers,
  * or repeats of one — as {@value #PAGE_FILE} with its stylesheet (same rules as the run report:
- * offline, no scripts, no inline styles) and {@value #JSON_FILE} for machines. The page holds
+ * offline, no scripts, no inline styles), {@value #JSON_FILE} for machines and
+ * {@value #MARKDOWN_FILE} for people without a browser. The page holds
  * seed 003's table (per run: mean TPS, peak TPS, requests, errors), the mean and spread over each
  * group of repeats, each group's percentile and error deltas against the first group, and the
  * requests-per-second and p95 charts of all runs overlaid.
@@ -32,6 +34,9 @@ public final class ComparisonGenerator {
 
   /** The machine-readable comparison beside it; schema in the module's COMPARISON-JSON.md. */
   public static final String JSON_FILE = MultiRunJson.COMPARISON_FILE;
+
+  /** The comparison's tables in Markdown beside it, for a pull request or the console. */
+  public static final String MARKDOWN_FILE = MultiRunMarkdown.COMPARISON_FILE;
 
   private ComparisonGenerator() {}
 
@@ -70,8 +75,12 @@ public final class ComparisonGenerator {
     Comparison comparison = Comparison.of(inputs);
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous page intact.
-    String html = renderer.render(FreemarkerRenderer.COMPARISON_TEMPLATE, ComparisonModel.from(comparison));
-    return ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE,
+    ComparisonModel model = ComparisonModel.from(comparison);
+    String html = renderer.render(FreemarkerRenderer.COMPARISON_TEMPLATE, model);
+    String markdown = MultiRunMarkdown.comparison(model);
+    Path page = ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE,
         MultiRunJson.comparison(comparison));
+    ReportFiles.write(outputDirectory, MARKDOWN_FILE, markdown);
+    return page;
   }
 }

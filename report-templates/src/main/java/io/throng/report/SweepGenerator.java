@@ -4,6 +4,7 @@ import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.json.MultiRunJson;
 import io.throng.report.render.FreemarkerRenderer;
+import io.throng.report.render.MultiRunMarkdown;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Limit;
 import io.throng.report.sweep.Sweep;
@@ -20,7 +21,7 @@ import java.util.OptionalLong;
 /**
  * Writes the report of a sweep — one run per load level, run in sequence, such as seed 002's
  * 100, 500, 1000, 1500 and 3000 threads — as {@value #PAGE_FILE} with its stylesheet (offline,
- * no scripts, no inline styles) and {@value #JSON_FILE}: error %, mean / p95 / p99 response time
+ * no scripts, no inline styles), {@value #JSON_FILE} and {@value #MARKDOWN_FILE}: error %, mean / p95 / p99 response time
  * and mean / peak TPS charted against the level, a table linking each level to its own report,
  * and, given a limit, the first level that broke it and the highest level that held.
  *
@@ -38,6 +39,9 @@ public final class SweepGenerator {
 
   /** The machine-readable sweep beside it; schema in the module's SWEEP-JSON.md. */
   public static final String JSON_FILE = MultiRunJson.SWEEP_FILE;
+
+  /** The sweep's table in Markdown beside it, for a pull request or the console. */
+  public static final String MARKDOWN_FILE = MultiRunMarkdown.SWEEP_FILE;
 
   private SweepGenerator() {}
 
@@ -83,9 +87,11 @@ public final class SweepGenerator {
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous page intact.
     String html = renderer.render(FreemarkerRenderer.SWEEP_TEMPLATE, model);
+    String markdown = MultiRunMarkdown.sweep(model);
     Path page = ReportFiles.writePage(renderer, outputDirectory, PAGE_FILE, html, JSON_FILE, MultiRunJson.sweep(sweep));
+    ReportFiles.write(outputDirectory, MARKDOWN_FILE, markdown);
     return new Result(page, model.verdict(), model.levels().stream().map(SweepRow::verdict).toList(),
-        sweep.firstBroken().isPresent());
+        sweep.firstBroken().isPresent(), markdown);
   }
 
   /**
@@ -97,8 +103,9 @@ public final class SweepGenerator {
    * @param levelVerdicts for each level in order, {@code held} or {@code first over the limit: p99
    *     1,620 ms > 1,000 ms}; empty strings without a limit
    * @param limitBroken whether some level broke the limit
+   * @param markdown the table written to {@value #MARKDOWN_FILE}, for the console
    */
-  public record Result(Path page, String verdict, List<String> levelVerdicts, boolean limitBroken) {
+  public record Result(Path page, String verdict, List<String> levelVerdicts, boolean limitBroken, String markdown) {
 
     public Result {
       levelVerdicts = List.copyOf(levelVerdicts);

@@ -45,6 +45,12 @@ final class HeadlessChromium {
    */
   static Rendering screenshot(Path binary, URI page, Path screenshot, Path workDir)
       throws IOException, InterruptedException {
+    return screenshot(binary, page, screenshot, workDir, 1280, 2400);
+  }
+
+  /** As {@link #screenshot(Path, URI, Path, Path)}, in a window of {@code width} by {@code height} CSS pixels. */
+  static Rendering screenshot(Path binary, URI page, Path screenshot, Path workDir, int width, int height)
+      throws IOException, InterruptedException {
     Path profile = Files.createTempDirectory(workDir, "chromium-profile");
     Path stderr = workDir.resolve("chromium-stderr.log");
     Files.deleteIfExists(screenshot);
@@ -52,7 +58,7 @@ final class HeadlessChromium {
         "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--hide-scrollbars", "--user-data-dir=" + profile,
         "--enable-logging=stderr", "--v=0", "--screenshot=" + screenshot.toAbsolutePath(),
-        "--window-size=1280,2400", page.toString())
+        "--window-size=" + width + "," + height, page.toString())
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(stderr.toFile())
         .start();

@@ -15,7 +15,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Compares each written file for fixed run logs with a checked-in copy; see {@link Golden} for
- * refreshing them: the report of a sample run (page, stats.json, summary.md), a merge of two
+ * refreshing them: the report of a sample run (page, stats.json, summary.md), of a run of eleven
+ * requests in scenario order (page, stats.json, summary.md: the order, the users chart, the
+ * response-time ranges), a merge of two
  * shards of three (page, stats.json), the comparison of
  * five runs (two servers, the first repeated three times, the second twice) and the sweep of seed
  * 002's five thread counts.
@@ -29,6 +31,11 @@ class ReportGoldenTest {
     Path sample = work.resolve("sample");
     ReportGenerator.generate(RunLogFixture.sampleRun(Files.createDirectories(sample)
         .resolve(RunLogFormat.FILE_NAME)), sample);
+
+    // Eleven requests whose scenario order is not their names' alphabet, in groups, with errors.
+    Path scenario = work.resolve("scenario");
+    ReportGenerator.generate(RunLogFixture.scenarioRun(Files.createDirectories(scenario)
+        .resolve(RunLogFormat.FILE_NAME)), scenario);
 
     // Two shards of three merged, the second saturated, the third missing.
     Path merged = Files.createDirectories(work.resolve("merged"));
@@ -59,14 +66,19 @@ class ReportGoldenTest {
   @ValueSource(strings = {
       "sample/" + ReportGenerator.INDEX_FILE, "sample/" + ReportGenerator.STATS_FILE, "sample/" + ReportGenerator.SUMMARY_FILE,
       "merged/" + ReportGenerator.INDEX_FILE, "merged/" + ReportGenerator.STATS_FILE,
+      "scenario/" + ReportGenerator.INDEX_FILE, "scenario/" + ReportGenerator.STATS_FILE,
+      "scenario/" + ReportGenerator.SUMMARY_FILE,
       "comparison/" + ComparisonGenerator.PAGE_FILE, "comparison/" + ComparisonGenerator.JSON_FILE,
-      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE})
+      "comparison/" + ComparisonGenerator.MARKDOWN_FILE,
+      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE, "sweep/" + SweepGenerator.MARKDOWN_FILE})
   void eachOutputMatchesItsGoldenCopy(String file) throws IOException {
     Path written = work.resolve(file);
 
-    // The merged report's files are named like the sample's: their copies are golden-merged-*.
+    // The merged and scenario reports' files are named like the sample's: their copies are
+    // golden-merged-* and golden-scenario-*.
     String name = written.getFileName().toString();
-    Golden.assertMatches(written, file.startsWith("merged/") ? "merged-" + name : name);
+    String folder = file.substring(0, file.indexOf('/'));
+    Golden.assertMatches(written, folder.equals("merged") || folder.equals("scenario") ? folder + "-" + name : name);
   }
 
   /** A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START. */

@@ -68,15 +68,49 @@ class ReportInBrowserTest {
   }
 
   /**
+   * The page of a run with groups, eleven requests and errors, at the widths people read it at:
+   * no sideways scrolling (the document is as wide as the window), and at 1,280 px no taller
+   * than about 6,000 px with its detail sections collapsed. Full-page screenshots stay in
+   * {@code target/report-in-browser/} to be looked at.
+   */
+  @Test
+  void elevenRequestsFitTheWindowAt1280And1920Pixels() throws Exception {
+    Path report = Files.createDirectories(ARTIFACTS.resolve("scenario"));
+    ReportGenerator.generate(RunLogFixture.scenarioRun(work.resolve("run.log")), report);
+
+    ChromiumLayout.Layout narrow = assertFits(report, 1280);
+    ChromiumLayout.Layout wide = assertFits(report, 1920);
+
+    assertThat(narrow.documentHeight()).as("page height at 1,280 px").isLessThan(6_000);
+    assertThat(wide.documentHeight()).as("a wider window needs no more height").isLessThanOrEqualTo(narrow.documentHeight());
+  }
+
+  private ChromiumLayout.Layout assertFits(Path report, int width) throws Exception {
+    ChromiumLayout.Layout layout;
+    try (CspServer server = CspServer.serve(report.toAbsolutePath())) {
+      layout = ChromiumLayout.measure(chromium, server.uri(ReportGenerator.INDEX_FILE), width, 900, work);
+    }
+    assertRendersAlone(report, ReportGenerator.INDEX_FILE, "scenario-" + width + ".png", width, layout.documentHeight());
+    assertThat(layout.documentWidth()).as("document width at a %d px window", width).isEqualTo(layout.viewportWidth());
+    assertThat(layout.overflowingElements()).as("elements that scroll sideways at %d px", width).isZero();
+    return layout;
+  }
+
+  /**
    * Serves {@code directory} under Jenkins' CSP, renders {@code page} into {@code screenshot} and
    * asserts that it asked for nothing but itself and the stylesheet, without a violation.
    */
   private void assertRendersAlone(Path directory, String page, String screenshotName) throws Exception {
+    assertRendersAlone(directory, page, screenshotName, 1280, 2400);
+  }
+
+  private void assertRendersAlone(Path directory, String page, String screenshotName, int width, int height)
+      throws Exception {
     Path screenshot = ARTIFACTS.resolve(screenshotName);
     List<String> requests;
     HeadlessChromium.Rendering rendering;
     try (CspServer server = CspServer.serve(directory.toAbsolutePath())) {
-      rendering = HeadlessChromium.screenshot(chromium, server.uri(page), screenshot, work);
+      rendering = HeadlessChromium.screenshot(chromium, server.uri(page), screenshot, work, width, height);
       requests = server.requests();
     }
 

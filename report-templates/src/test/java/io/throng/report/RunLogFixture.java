@@ -6,6 +6,8 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /** Histograms for tests that write real run logs with {@code RunLogWriter}. */
@@ -157,6 +159,73 @@ public final class RunLogFixture {
         writer.flush();
       }
       writer.end(START + startDelayMillis + 10_000, "completed");
+    }
+    return log;
+  }
+
+  /**
+   * The eleven requests of {@link #scenarioRun}, in the order its scenario sends them (not the
+   * alphabet's), with their response times in microseconds: some under 800 ms, some between 800 ms
+   * and 1,200 ms, some above. Groups "Browse" and "Checkout / Pay" hold some of them.
+   */
+  static final List<Map.Entry<String, Long>> SCENARIO = List.of(
+      Map.entry("POST /login", 120_000L),
+      Map.entry("GET /home", 45_000L),
+      Map.entry("Browse / GET /catalogue/products?page=1&size=50&sort=price-ascending", 640_000L),
+      Map.entry("Browse / GET /product_detail/blue-widget-extra-large", 900_000L),
+      Map.entry("Checkout / POST /basket/items", 300_000L),
+      Map.entry("Checkout / Pay / POST /payments/authorise", 1_500_000L),
+      Map.entry("Checkout / Pay / GET /payments/status", 1_000_000L),
+      Map.entry("Checkout / GET /receipt", 80_000L),
+      Map.entry("GET /account/orders", 200_000L),
+      Map.entry("GET /static/averyveryverylongresourcenamewithoutanyseparatoratallforwrapping.js", 15_000L),
+      Map.entry("POST /logout", 30_000L));
+
+  /**
+   * Writes {@code log}: 20 seconds of the {@link #SCENARIO}'s eleven requests in its order, as the
+   * engine writes them, 20 users arriving 2 a second over 10 s (one a second of scenario
+   * "shopper", one of "browser", each logged apart too) and each leaving 8 s later; every
+   * request completes 2 + s % 3 times a second, "Checkout / Pay / POST /payments/authorise" fails
+   * once a second (status 502) from second 5 and "POST /login" twice in second 12 (timeout);
+   * groups "Browse", "Checkout" and "Checkout / Pay" run once a second.
+   */
+  public static Path scenarioRun(Path log) throws IOException {
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "ShopJourney")) {
+      writer.plan("A shopper's journey, eleven requests");
+      writer.population("shopper", "10 users over 10 s (open model)");
+      writer.population("browser", "10 users over 10 s (open model)");
+      writer.target("https://shop.example.com");
+      writer.target("https://payments.example.com");
+      long active = 0;
+      for (int s = 0; s < 20; s++) {
+        long started = s < 10 ? 2 : 0;
+        long finished = s >= 8 && s < 18 ? 2 : 0;
+        active += started - finished;
+        writer.users(s, active, started, finished);
+        writer.scenarioUsers(s, "shopper", active / 2, started / 2, finished / 2);
+        writer.scenarioUsers(s, "browser", active / 2, started / 2, finished / 2);
+        for (Map.Entry<String, Long> request : SCENARIO) {
+          long micros = request.getValue() + 1_000L * s;
+          writer.requests(s, request.getKey(), Status.OK, repeated(2 + s % 3, micros));
+          writer.serviceTimes(s, request.getKey(), Status.OK, repeated(2 + s % 3, micros));
+          writer.statuses(s, request.getKey(), 200, 2 + s % 3);
+        }
+        if (s >= 5) {
+          writer.requests(s, "Checkout / Pay / POST /payments/authorise", Status.KO, repeated(1, 2_500_000));
+          writer.statuses(s, "Checkout / Pay / POST /payments/authorise", 502, 1);
+          writer.errors(s, "Checkout / Pay / POST /payments/authorise", "STATUS", 1, "status 502 (expected 2xx)");
+        }
+        if (s == 12) {
+          writer.requests(s, "POST /login", Status.KO, repeated(2, 10_000_000));
+          writer.errors(s, "POST /login", "TIMEOUT", 2, "no response within 10000 ms");
+        }
+        writer.groups(s, "Browse", Status.OK, repeated(1, 2_000_000), repeated(1, 1_540_000));
+        writer.groups(s, "Checkout / Pay", Status.OK, repeated(1, 2_600_000), repeated(1, 2_500_000));
+        writer.groups(s, "Checkout", Status.OK, repeated(1, 3_200_000), repeated(1, 2_880_000));
+        writer.health(s, 35, 2, 900);
+        writer.flush();
+      }
+      writer.end(START + 20_100, "completed");
     }
     return log;
   }

@@ -29,6 +29,8 @@ public sealed interface RunLogEntry {
   /** Virtual users at the end of {@code second}, and how many started and finished in it. */
   record Users(long second, long active, long started, long finished) implements RunLogEntry {}
 
+  record ScenarioUsers(long second, String scenario, long active, long started, long finished) implements RunLogEntry {}
+
   /** Response times (microseconds) of the requests named {@code name} that completed in {@code second}. */
   record Requests(long second, String name, Status status, Histogram histogram) implements RunLogEntry {
     public long count() {

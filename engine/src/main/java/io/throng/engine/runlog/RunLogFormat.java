@@ -23,6 +23,7 @@ import org.HdrHistogram.Histogram;
  * THROTTLE       throttle
  * TARGET         baseUrl
  * USERS          second  active  started  finished
+ * SCENARIO_USERS second  scenarioName  active  started  finished
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
@@ -68,6 +69,10 @@ import org.HdrHistogram.Histogram;
  *   <li>{@code USERS}: virtual users active at the end of the second, and how many started and
  *       finished during it. Written for every second, idle ones included, so the last
  *       {@code USERS} record of a cut-off log says how long it ran.
+ *   <li>{@code SCENARIO_USERS}: in a run of two scenarios or more, right after each
+ *       {@code USERS}, one per scenario whose users have started: the same three counts for that
+ *       scenario's users alone (they add up to {@code USERS}'). Added within version 1 like
+ *       {@code SHARD}: older logs lack it and older readers skip it.
  *   <li>{@code REQUEST}: one per request name and status ({@code OK} or {@code KO}) that had
  *       completions in the second. {@code histogram} holds their response times in
  *       microseconds, an HdrHistogram compressed with {@code encodeIntoCompressedByteBuffer}
@@ -75,6 +80,9 @@ import org.HdrHistogram.Histogram;
  *       runs from when the request was <em>meant</em> to be sent (an open-model user's arrival,
  *       a throttled request's slot) to its end, so a stalled target cannot hide requests that
  *       were late to start (no coordinated omission).
+ *       Within a second, names come in the order the run made them: each scenario's requests in
+ *       the order it sends them, then names made while the run went; so the order in which names
+ *       first appear in a log is the scenarios' order, which the report keeps.
  *   <li>{@code SERVICE}: follows each {@code REQUEST} with the same requests' service times,
  *       from when each was actually sent to its end (wrk2's distinction). The two differ only
  *       when requests started late.
@@ -169,6 +177,7 @@ public final class RunLogFormat {
   static final String THROTTLE = "THROTTLE";
   static final String TARGET = "TARGET";
   static final String USERS = "USERS";
+  static final String SCENARIO_USERS = "SCENARIO_USERS";
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";

@@ -114,6 +114,9 @@ public final class RunLogReader implements AutoCloseable {
     if (entry instanceof RunLogEntry.Users r) {
       return r.second();
     }
+    if (entry instanceof RunLogEntry.ScenarioUsers r) {
+      return r.second();
+    }
     if (entry instanceof RunLogEntry.Requests r) {
       return r.second();
     }
@@ -222,6 +225,10 @@ public final class RunLogReader implements AutoCloseable {
         expect(f, 5);
         yield new RunLogEntry.Users(
             num(f, 1), num(f, 2), num(f, 3), num(f, 4));
+      }
+      case RunLogFormat.SCENARIO_USERS -> {
+        expect(f, 6);
+        yield new RunLogEntry.ScenarioUsers(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3), num(f, 4), num(f, 5));
       }
       case RunLogFormat.REQUEST -> {
         expect(f, 5);

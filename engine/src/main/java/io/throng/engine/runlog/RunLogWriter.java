@@ -90,6 +90,12 @@ public final class RunLogWriter implements Closeable {
         Long.toString(finished));
   }
 
+  /** Writes the users of one scenario in a run of several: {@code users}' counts for it alone. */
+  public void scenarioUsers(long second, String scenario, long active, long started, long finished) {
+    line(RunLogFormat.SCENARIO_USERS, Long.toString(second), RunLogFormat.escape(scenario), Long.toString(active),
+        Long.toString(started), Long.toString(finished));
+  }
+
   /** Writes the response times of one request name and status; an empty histogram is skipped. */
   public void requests(long second, String name, Status status, Histogram histogram) {
     if (histogram.getTotalCount() == 0) {

@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -114,7 +113,7 @@ public final class StatsCollector {
       lateStarts += interval.lateStarts;
       maxLateNanos = Math.max(maxLateNanos, interval.maxLateNanos);
     }
-    for (RequestKey key : new TreeMap<>(recorder.keys()).values()) {
+    for (RequestKey key : inOrderMade(recorder.keys())) {
       if (drain(key)) {
         secondOk += write(second, key.name(), Status.OK, ok, okService);
         secondKo += write(second, key.name(), Status.KO, ko, koService);
@@ -122,7 +121,7 @@ public final class StatsCollector {
         writeRetries(second, key.name());
       }
     }
-    for (RequestKey group : new TreeMap<>(recorder.groupKeys()).values()) {
+    for (RequestKey group : inOrderMade(recorder.groupKeys())) {
       if (drainGroup(group)) {
         writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
         writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
@@ -156,6 +155,9 @@ public final class StatsCollector {
     listener.users(started, finished, lateStarts);
     usersStartedWritten = started;
     usersFinishedWritten = finished;
+    if (recorder.scenarioUsers().size() > 1) {
+      recorder.scenarioUsers().forEach(count -> count.write(second, log));
+    }
     if (lateStarts > 0) {
       log.lateStarts(second, lateStarts, maxLateNanos / 1_000);
     }
@@ -186,6 +188,17 @@ public final class StatsCollector {
   /** Requests that failed, over every second collected so far. */
   public long totalKo() {
     return totalKo;
+  }
+
+  /**
+   * The keys in the order they were made (a scenario's names as it is compiled, step by step, then
+   * names made while the run goes), so the order in which names first appear in the log is the
+   * scenarios' order, which the report keeps.
+   */
+  private static List<RequestKey> inOrderMade(Map<String, RequestKey> keys) {
+    List<RequestKey> ordered = new ArrayList<>(keys.values());
+    ordered.sort(Comparator.comparingInt(RequestKey::id));
+    return ordered;
   }
 
   /**

@@ -44,6 +44,8 @@ public final class StatsRecorder {
   private final Consumer<String> notices;
   private final RequestKey otherNames;
   private final AtomicBoolean overflowed = new AtomicBoolean();
+  private final Map<String, ScenarioUserCount> scenarioUsers = new ConcurrentHashMap<>();
+  private final List<ScenarioUserCount> scenarioUsersInOrder = new CopyOnWriteArrayList<>();
 
   /** A recorder that keeps {@link #DEFAULT_MAX_NAMES} made names apart and says nothing past them. */
   public StatsRecorder() {
@@ -131,5 +133,22 @@ public final class StatsRecorder {
   /** Every loop's recorder so far. */
   List<LoopRecorder> loops() {
     return loops;
+  }
+
+  /**
+   * The user count of scenario {@code name}, made on first call (when the scenario is compiled,
+   * before the run, so their order is the plan's). Any thread.
+   */
+  public ScenarioUserCount scenarioUsers(String name) {
+    return scenarioUsers.computeIfAbsent(name, n -> {
+      ScenarioUserCount count = new ScenarioUserCount(n);
+      scenarioUsersInOrder.add(count);
+      return count;
+    });
+  }
+
+  /** Every scenario's user count, in the order made. */
+  List<ScenarioUserCount> scenarioUsers() {
+    return scenarioUsersInOrder;
   }
 }

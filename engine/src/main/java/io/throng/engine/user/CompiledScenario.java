@@ -2,6 +2,7 @@ package io.throng.engine.user;
 
 import io.throng.engine.http.Redirects;
 import io.throng.engine.stats.ScenarioErrors;
+import io.throng.engine.stats.ScenarioUserCount;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -18,10 +19,12 @@ public final class CompiledScenario {
   private final Redirects redirects;
   private final int maxRedirects;
   private final ScenarioErrors errors;
+  private final ScenarioUserCount users;
 
   CompiledScenario(String name, Instruction[] program, int slotCount, AtomicLong userIds, Redirects redirects,
-      int maxRedirects, ScenarioErrors errors) {
+      int maxRedirects, ScenarioErrors errors, ScenarioUserCount users) {
     this.errors = errors;
+    this.users = users;
     this.name = name;
     this.program = program;
     this.slotCount = slotCount;
@@ -32,6 +35,11 @@ public final class CompiledScenario {
 
   public String name() {
     return name;
+  }
+
+  /** Where this scenario's users count themselves started and finished. */
+  ScenarioUserCount users() {
+    return users;
   }
 
   Instruction[] program() {

@@ -81,7 +81,7 @@ public final class ScenarioCompiler {
     ProgramBuilder program = new ProgramBuilder(this);
     program.steps(scenario.steps(), ProgramBuilder.Context.TOP);
     return new CompiledScenario(scenario.name(), program.instructions(), program.slotCount(), userIds, redirects,
-        protocol.maxRedirects(), errors);
+        protocol.maxRedirects(), errors, stats.scenarioUsers(scenario.name()));
   }
 
   /** A page request, with the resources it fetches after its response. */

@@ -96,6 +96,7 @@ public final class VirtualUser implements ExchangeListener {
   public void start() {
     users.started(this, loop);
     stats.userStarted();
+    scenario.users().started();
     advance();
   }
 
@@ -458,6 +459,7 @@ public final class VirtualUser implements ExchangeListener {
     // Counted before the user is reported done: the last user done ends the run, and the final
     // collection must already see it finished.
     stats.userFinished();
+    scenario.users().finished();
     users.finished(this, loop);
     workload.finished();
   }

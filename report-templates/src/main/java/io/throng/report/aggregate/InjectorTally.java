@@ -18,7 +18,7 @@ import java.util.List;
  */
 final class InjectorTally {
 
-  private final RequestTally requests = new RequestTally();
+  private final RequestTally requests = new RequestTally(ResponseTimeRanges.DEFAULT);
   private final List<HealthSummary.SecondHealth> health = new ArrayList<>();
   private long gcMillis;
   private long lateStarts;

@@ -24,11 +24,12 @@ import java.util.TreeMap;
  * @param retried attempts lost unanswered on a stale keep-alive connection and sent again (the run
  *     log's {@code RETRY} records): not in {@code ok} or {@code ko}, which count each request once by
  *     its final outcome: the attempts on the wire are OK + KO + retried; 0 for logs without them
+ * @param ranges its OK responses in the bands of {@code loadtest.report.ranges}, its KOs apart
  */
 public record RequestSummary(
     String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
     List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes,
-    long retried) {
+    long retried, RangeCounts ranges) {
 
   public RequestSummary {
     seconds = List.copyOf(seconds);
@@ -40,7 +41,7 @@ public record RequestSummary(
   /** A request name whose service times were not logged second by second, and never retried. */
   public RequestSummary(String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes,
       List<SecondStats> seconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
-    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, 0);
+    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, 0, RangeCounts.NONE);
   }
 
   /** A request name that never completed. */

@@ -1,6 +1,7 @@
 package io.throng.report.aggregate;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
+import java.util.Arrays;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
@@ -15,9 +16,16 @@ final class RequestTally {
   private final SecondTally responseSeconds = new SecondTally();
   private final SecondTally serviceSeconds = new SecondTally();
   private final TreeMap<Integer, Long> statusCodes = new TreeMap<>();
+  private final ResponseTimeRanges ranges;
+  private final long[] okInRange;
   private long ok;
   private long ko;
   private long retried;
+
+  RequestTally(ResponseTimeRanges ranges) {
+    this.ranges = ranges;
+    this.okInRange = new long[ranges.boundsMicros().size() + 1];
+  }
 
   /** Adds {@code histogram}'s requests, which completed in {@code second} with {@code status}. */
   void add(long second, Status status, Histogram histogram) {
@@ -26,6 +34,12 @@ final class RequestTally {
     ok += okCount;
     ko += count - okCount;
     whole.add(histogram);
+    if (status == Status.OK) {
+      long[] counts = ranges.count(histogram);
+      for (int i = 0; i < counts.length; i++) {
+        okInRange[i] += counts[i];
+      }
+    }
     responseSeconds.add(second, okCount, count - okCount, histogram);
   }
 
@@ -49,6 +63,7 @@ final class RequestTally {
 
   RequestSummary summary(String name) {
     return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), ResponseTimes.of(service),
-        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(whole), statusCodes, retried);
+        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(whole), statusCodes, retried,
+        new RangeCounts(ranges, Arrays.stream(okInRange).boxed().toList(), ko));
   }
 }

@@ -9,6 +9,7 @@ import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.Retries;
 import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.RunStart;
+import io.throng.engine.runlog.RunLogEntry.ScenarioUsers;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
@@ -77,6 +78,11 @@ public final class RunLogAggregator {
    *     log or has no {@code RUN} record; the message names the file
    */
   public static RunSummary aggregate(List<Path> runLogs) throws IOException {
+    return aggregate(runLogs, ResponseTimeRanges.configured());
+  }
+
+  /** As {@link #aggregate(List)}, counting OK response times in the bands of {@code ranges}. */
+  public static RunSummary aggregate(List<Path> runLogs, ResponseTimeRanges ranges) throws IOException {
     if (runLogs.isEmpty()) {
       throw new IllegalArgumentException("runLogs must name at least one run log, was empty");
     }
@@ -85,7 +91,7 @@ public final class RunLogAggregator {
       for (Path log : runLogs) {
         streams.add(RunLogReader.open(log));
       }
-      return merge(runLogs, streams);
+      return merge(runLogs, streams, ranges);
     } finally {
       for (RunLogReader stream : streams) {
         stream.close();
@@ -93,7 +99,8 @@ public final class RunLogAggregator {
     }
   }
 
-  private static RunSummary merge(List<Path> runLogs, List<RunLogReader> streams) throws IOException {
+  private static RunSummary merge(List<Path> runLogs, List<RunLogReader> streams, ResponseTimeRanges ranges)
+      throws IOException {
     int n = streams.size();
     RunStart[] starts = new RunStart[n];
     for (int i = 0; i < n; i++) {
@@ -113,7 +120,7 @@ public final class RunLogAggregator {
       offsets[i] = Math.floorDiv(starts[i].startEpochMillis() - earliest + 500, 1_000);
       heads[i] = streams.get(i).next();
     }
-    RunTally tally = new RunTally();
+    RunTally tally = new RunTally(ranges);
     // One log is its own only injector: no breakdown, and no second tally of every record.
     InjectorTally[] injectors = new InjectorTally[n > 1 ? n : 0];
     Arrays.setAll(injectors, i -> new InjectorTally());
@@ -184,6 +191,8 @@ public final class RunLogAggregator {
     } else if (entry instanceof Retries r) {
       return r.second();
     } else if (entry instanceof Users u) {
+      return u.second();
+    } else if (entry instanceof ScenarioUsers u) {
       return u.second();
     } else if (entry instanceof LateStarts l) {
       return l.second();

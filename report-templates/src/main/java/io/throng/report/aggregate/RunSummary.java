@@ -17,13 +17,15 @@ import java.util.Optional;
  * @param end the end, empty when a log was cut off (a killed run)
  * @param secondsLogged how many seconds the records cover: the last second seen, plus one
  * @param runLogs how many run logs were merged into this run
- * @param requests one summary per request name, sorted by name
+ * @param requests one summary per request name, in the order the names first appear in the log:
+ *     the order the scenarios send them (logs written before the engine kept that order list a
+ *     second's names alphabetically)
  * @param total all request names together
  * @param errors errors by message and request name, the most frequent first
  * @param late requests that started behind their schedule
  * @param health the load generator's CPU, GC and event-loop lag
  * @param traffic bytes sent and received on the wire
- * @param groups one summary per group, sorted by name ({@code "a"}, {@code "a / b"} for nested
+ * @param groups one summary per group, in the order they first appear in the log ({@code "a"}, {@code "a / b"} for nested
  *     groups), from the run log's {@code GROUP} records: its counts are executions of the group,
  *     its {@code times} their durations (from entering to leaving, pauses included) and its
  *     {@code serviceTimes} their cumulated response times (the sum of each execution's requests'

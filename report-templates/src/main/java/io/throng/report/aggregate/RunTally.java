@@ -7,6 +7,7 @@ import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.Retries;
+import io.throng.engine.runlog.RunLogEntry.ScenarioUsers;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
@@ -15,6 +16,7 @@ import io.throng.engine.runlog.RunLogEntry.Users;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,12 +30,15 @@ final class RunTally {
 
   private static final String TOTAL = "total";
 
-  private final Map<String, RequestTally> byName = new TreeMap<>();
-  private final Map<String, RequestTally> byGroup = new TreeMap<>();
-  private final RequestTally all = new RequestTally();
+  // In the order names first appear in the log: the order the scenarios send them.
+  private final Map<String, RequestTally> byName = new LinkedHashMap<>();
+  private final Map<String, RequestTally> byGroup = new LinkedHashMap<>();
+  private final ResponseTimeRanges ranges;
+  private final RequestTally all;
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Map<ScenarioErrorKey, Long> scenarioErrors = new HashMap<>();
-  private final TreeMap<Long, Long> activeUsers = new TreeMap<>();
+  private final TreeMap<Long, SecondUsers> users = new TreeMap<>();
+  private final Map<String, TreeMap<Long, SecondUsers>> scenarioUsers = new LinkedHashMap<>();
   private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
   private long gcMillis;
@@ -41,6 +46,11 @@ final class RunTally {
   private long started;
   private long finished;
   private long lastSecond = -1;
+
+  RunTally(ResponseTimeRanges ranges) {
+    this.ranges = ranges;
+    this.all = new RequestTally(ranges);
+  }
 
   /** Adds {@code entry}, a per-second record placed on the merged timeline at {@code second}. */
   void add(long second, RunLogEntry entry) {
@@ -58,11 +68,14 @@ final class RunTally {
     } else if (entry instanceof Errors e) {
       errors(second, e);
     } else if (entry instanceof Groups g) {
-      RequestTally group = byGroup.computeIfAbsent(g.name(), n -> new RequestTally());
+      RequestTally group = byGroup.computeIfAbsent(g.name(), n -> new RequestTally(ranges));
       group.add(second, g.status(), g.durations());
       group.service(second, g.status(), g.cumulatedResponseTimes());
     } else if (entry instanceof Users u) {
       users(second, u);
+    } else if (entry instanceof ScenarioUsers u) {
+      scenarioUsers.computeIfAbsent(u.scenario(), s -> new TreeMap<>())
+          .merge(second, new SecondUsers(second, u.active(), u.started(), u.finished()), SecondUsers::plus);
     } else if (entry instanceof LateStarts l) {
       late(second, l);
     } else if (entry instanceof Health h) {
@@ -115,7 +128,7 @@ final class RunTally {
   }
 
   private void users(long second, Users u) {
-    activeUsers.merge(second, u.active(), Long::sum);
+    users.merge(second, new SecondUsers(second, u.active(), u.started(), u.finished()), SecondUsers::plus);
     started += u.started();
     finished += u.finished();
   }
@@ -125,7 +138,7 @@ final class RunTally {
    * own records ({@code GROUP}): a group's executions are not its requests added up.
    */
   private List<RequestTally> tallies(String name) {
-    return List.of(byName.computeIfAbsent(name, n -> new RequestTally()), all);
+    return List.of(byName.computeIfAbsent(name, n -> new RequestTally(ranges)), all);
   }
 
   RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs,
@@ -137,11 +150,13 @@ final class RunTally {
         .thenComparing(ErrorSummary::message)
         .thenComparing(ErrorSummary::requestName)
         .thenComparing(ErrorSummary::kind));
-    List<SecondUsers> users = new ArrayList<>(activeUsers.size());
-    activeUsers.forEach((second, active) -> users.add(new SecondUsers(second, active)));
-    long peakActive = activeUsers.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    long peakActive = users.values().stream().mapToLong(SecondUsers::active).max().orElse(0);
+    List<UserSummary.ScenarioUsers> scenarios = new ArrayList<>(scenarioUsers.size());
+    scenarioUsers.forEach((scenario, seconds) -> scenarios.add(
+        new UserSummary.ScenarioUsers(scenario, UserSummary.of(new ArrayList<>(seconds.values()), List.of()))));
+    UserSummary allUsers = new UserSummary(peakActive, started, finished, new ArrayList<>(users.values()), scenarios);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, new UserSummary(peakActive, started, finished, users), lateSummary(),
+        all.summary(TOTAL), errorList, allUsers, lateSummary(),
         HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
         scenarioErrorList());
   }

@@ -5,11 +5,31 @@ import java.util.List;
 /**
  * Virtual users over the run: the most active at the end of any second, how many started and
  * finished, and how many were active at the end of each logged second, in order.
+ *
+ * @param scenarios in a run of several scenarios, each one's users alone, in the plan's order
+ *     (the run log's {@code SCENARIO_USERS}); empty for one scenario, or a log without them
  */
-public record UserSummary(long peakActive, long started, long finished, List<SecondUsers> seconds) {
+public record UserSummary(long peakActive, long started, long finished, List<SecondUsers> seconds,
+    List<ScenarioUsers> scenarios) {
+
+  /** The users of one scenario. */
+  public record ScenarioUsers(String scenario, UserSummary users) {}
 
   public UserSummary {
     seconds = List.copyOf(seconds);
+    scenarios = List.copyOf(scenarios);
+  }
+
+  /** Users of a run whose log does not split them by scenario. */
+  public UserSummary(long peakActive, long started, long finished, List<SecondUsers> seconds) {
+    this(peakActive, started, finished, seconds, List.of());
+  }
+
+  /** The summary of {@code seconds}, in order. */
+  static UserSummary of(List<SecondUsers> seconds, List<ScenarioUsers> scenarios) {
+    return new UserSummary(seconds.stream().mapToLong(SecondUsers::active).max().orElse(0),
+        seconds.stream().mapToLong(SecondUsers::started).sum(), seconds.stream().mapToLong(SecondUsers::finished).sum(),
+        seconds, scenarios);
   }
 
   /** No user at all. */

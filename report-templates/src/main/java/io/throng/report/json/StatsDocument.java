@@ -11,7 +11,7 @@ import java.util.Map;
  * (the end of a cut-off run, percentiles of no requests) is {@code null}, never missing.
  *
  * @param groups one per group ({@code group(name)} in the simulation; nested ones as
- *     {@code "outer / inner"}), sorted by name, shaped like a request: {@code count}, {@code ok} and
+ *     {@code "outer / inner"}), in the order they first ran, shaped like a request: {@code count}, {@code ok} and
  *     {@code ko} are executions of the group (KO when something inside failed or the run stopped
  *     the user inside it), {@code responseTimeMs} their durations from entering the group to
  *     leaving it, pauses included, and {@code serviceTimeMs} their cumulated response times (the
@@ -147,7 +147,15 @@ public record StatsDocument(
       ResponseTimesMs responseTimeMs,
       Map<String, Long> statusCodes,
       ResponseTimesMs serviceTimeMs,
+      List<ResponseTimeRange> responseTimeRanges,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Second> seconds) {}
+
+  /**
+   * One band of {@code loadtest.report.ranges}: OK responses at least {@code fromMs} (null for the
+   * first band) and below {@code toMs} (null for the last), or every KO ({@code band} "ko", both
+   * null); {@code percent} of all responses, null when there were none.
+   */
+  public record ResponseTimeRange(String band, Double fromMs, Double toMs, long count, Double percent) {}
 
   /**
    * Response-time statistics in milliseconds, OK and KO requests together; also the shape of

@@ -9,6 +9,7 @@ import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.InjectorSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.PlanWords;
+import io.throng.report.aggregate.RangeCounts;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -18,6 +19,7 @@ import io.throng.report.aggregate.TrafficSummary;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
+import io.throng.report.json.StatsDocument.ResponseTimeRange;
 import io.throng.report.json.StatsDocument.ResponseTimesMs;
 import io.throng.report.json.StatsDocument.Second;
 import java.time.Instant;
@@ -150,7 +152,21 @@ public final class StatsJson {
     return new RequestStats(name, request.count(), request.ok(), request.ko(), request.retried(),
         percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
         request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
-        times(request.times()), statusCodes(request), times(request.serviceTimes()), seconds);
+        times(request.times()), statusCodes(request), times(request.serviceTimes()), ranges(request.ranges()),
+        seconds);
+  }
+
+  /** Each band of OK responses, fastest first, then the KOs. */
+  private static List<ResponseTimeRange> ranges(RangeCounts counts) {
+    List<Long> bounds = counts.ranges().boundsMicros();
+    long total = counts.ok().stream().mapToLong(Long::longValue).sum() + counts.ko();
+    List<ResponseTimeRange> ranges = new ArrayList<>();
+    for (int i = 0; i <= bounds.size(); i++) {
+      ranges.add(new ResponseTimeRange("ok", i == 0 ? null : ms(bounds.get(i - 1)),
+          i == bounds.size() ? null : ms(bounds.get(i)), counts.ok().get(i), percent(counts.ok().get(i), total)));
+    }
+    ranges.add(new ResponseTimeRange("ko", null, null, counts.ko(), percent(counts.ko(), total)));
+    return ranges;
   }
 
   /** {@code t} in milliseconds, or null when it holds no request. */

@@ -3,6 +3,7 @@ package io.throng.report.render;
 import io.throng.report.view.AssertionRow;
 import io.throng.report.view.ErrorRow;
 import io.throng.report.view.InjectorRow;
+import io.throng.report.view.RangesBar;
 import io.throng.report.view.ReportModel;
 import io.throng.report.view.ScenarioErrorRow;
 import io.throng.report.view.StatisticsRow;
@@ -71,6 +72,10 @@ public final class MarkdownSummary {
         .append(report.headline().meanTps()).append(", peak ").append(report.headline().peakTps())
         .append(", p95 ").append(report.headline().p95()).append(" ms, over ")
         .append(report.duration()).append(".\n\n");
+    if (report.ranges().hasData()) {
+      md.append("Response-time ranges: ").append(String.join("; ",
+          report.ranges().bands().stream().map(RangesBar.Band::title).toList())).append(".\n\n");
+    }
     if (!report.headline().late().isEmpty()) {
       md.append("**").append(report.headline().late())
           .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
@@ -84,6 +89,9 @@ public final class MarkdownSummary {
       row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
     row(md, "**" + escape(report.total().name()) + "**", report.total());
+    if (!report.moreRequests().isEmpty()) {
+      md.append('\n').append(report.moreRequests()).append('\n');
+    }
     if (report.requests().stream().anyMatch(StatisticsRow::group)) {
       md.append("\n*Group* rows count executions of the group and their durations, from entering it to leaving it,"
           + " pauses included; the total counts requests only.\n");

@@ -10,14 +10,27 @@ import java.util.List;
  * @param hasData false when there is nothing to draw; then only {@code caption} is meaningful
  * @param title what the chart shows, for the SVG title (screen readers, tooltips)
  * @param caption how to read it, printed under it
+ * @param hovers bands whose tooltips give the values under them; empty for a chart without
  */
 public record Chart(
     String id, boolean hasData, String title, String caption, Frame frame, List<Series> series,
-    List<Marker> markers) {
+    List<Marker> markers, List<Hover> hovers) {
 
   public Chart {
     series = List.copyOf(series);
     markers = List.copyOf(markers);
+    hovers = List.copyOf(hovers);
+  }
+
+  /** A chart without hover bands. */
+  public Chart(String id, boolean hasData, String title, String caption, Frame frame, List<Series> series,
+      List<Marker> markers) {
+    this(id, hasData, title, caption, frame, series, markers, List.of());
+  }
+
+  /** This chart with {@code bands} to hover over. */
+  Chart withHovers(List<Hover> bands) {
+    return new Chart(id, hasData, title, caption, frame, series, markers, bands);
   }
 
   /** A chart with nothing to draw, saying why in {@code caption}. */

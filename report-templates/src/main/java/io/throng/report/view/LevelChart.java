@@ -5,17 +5,24 @@ import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Sweep;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Figures against the load level, as seed 002's author drew them by hand: the levels evenly
- * spaced across in the order run, one line with a dot per level for each figure, the limit as a
- * dashed line, and the first level that broke it circled.
+ * Figures against the load level, as seed 002's author drew them: one line with a dot per level
+ * for each figure, the limit as a dashed line, and the first level that broke it circled. The
+ * level axis is to scale when every level's label starts with a number, the numbers rising (100,
+ * 500, 1,000 and 1,500 users sit at their distances); otherwise the levels are evenly spaced in
+ * the order run, and the caption says so.
  */
 final class LevelChart {
 
   /** Labels are thinned out beyond this many levels so they do not overlap. */
   static final int MAX_LABELS = 12;
+
+  private static final Pattern LEADING_NUMBER = Pattern.compile("^\\s*(\\d[\\d,_]*(?:\\.\\d+)?)");
 
   /** One figure's line: {@code cssClass} colours it ({@code s-c0} ...). */
   record Line(String label, String cssClass, Metric metric) {}
@@ -25,6 +32,9 @@ final class LevelChart {
   static Chart of(String id, String title, String caption, Sweep sweep, List<Line> lines, OptionalDouble limit,
       String unit) {
     List<LevelFigures> levels = sweep.levels();
+    double[] xs = positions(levels.stream().map(LevelFigures::label).toList());
+    String scale = scaled(levels.stream().map(LevelFigures::label).toList()).isPresent()
+        ? " The level axis is to scale." : " Levels are evenly spaced in the order run: their labels are not rising numbers.";
     double top = limit.orElse(0);
     for (Line line : lines) {
       for (LevelFigures level : levels) {
@@ -41,11 +51,11 @@ final class LevelChart {
       for (int i = 0; i < levels.size(); i++) {
         double py = y.position(levels.get(i).value(line.metric()));
         if (i == 0) {
-          path.move(x(i, levels.size()), py);
+          path.move(xs[i], py);
         } else {
-          path.line(x(i, levels.size()), py);
+          path.line(xs[i], py);
         }
-        dots.dot(x(i, levels.size()), py);
+        dots.dot(xs[i], py);
       }
       series.add(new Series(line.cssClass(), line.label(), path.toString()));
       series.add(new Series("s-points " + line.cssClass(), "", dots.toString()));
@@ -55,22 +65,52 @@ final class LevelChart {
       series.add(new Series("s-limit", "limit", new SvgPath().move(Plot.LEFT, py).line(Plot.RIGHT, py).toString()));
     }
     List<Marker> markers = new ArrayList<>(1);
-    sweep.firstBroken().ifPresent(i -> markers.add(new Marker(SvgPath.num(x(i, levels.size())),
+    sweep.firstBroken().ifPresent(i -> markers.add(new Marker(SvgPath.num(xs[i]),
         SvgPath.num(y.position(levels.get(i).value(lines.get(0).metric()))),
         "First level over the limit: " + levels.get(i).label())));
-    return new Chart(id, true, title, caption, Plot.frame(ticks(levels), y.ticks(), "level", unit), series, markers);
+    return new Chart(id, true, title, caption + scale, Plot.frame(ticks(levels, xs), y.ticks(), "level", unit),
+        series, markers);
   }
 
-  /** The x coordinate of level {@code i} of {@code n}: the middle of its equal share of the width. */
-  static double x(int i, int n) {
-    return Plot.LEFT + (Plot.RIGHT - Plot.LEFT) * (i + 0.5) / n;
+  /**
+   * Each level's x coordinate. Evenly spaced, level {@code i} of {@code n} sits in the middle of
+   * its equal share of the width; to scale, the first and the last sit where they would evenly
+   * spaced and the others at their distances between.
+   */
+  static double[] positions(List<String> labels) {
+    int n = labels.size();
+    double first = Plot.LEFT + (Plot.RIGHT - Plot.LEFT) * 0.5 / n;
+    double last = Plot.LEFT + (Plot.RIGHT - Plot.LEFT) * (n - 0.5) / n;
+    Optional<double[]> values = scaled(labels);
+    double[] xs = new double[n];
+    for (int i = 0; i < n; i++) {
+      xs[i] = values.isEmpty() ? first + (last - first) * i / Math.max(1, n - 1)
+          : first + (last - first) * (values.get()[i] - values.get()[0]) / (values.get()[n - 1] - values.get()[0]);
+    }
+    return xs;
   }
 
-  private static List<Tick> ticks(List<LevelFigures> levels) {
+  /** The numbers the labels start with, when every one does and they rise; two levels at least. */
+  private static Optional<double[]> scaled(List<String> labels) {
+    double[] values = new double[labels.size()];
+    for (int i = 0; i < labels.size(); i++) {
+      Matcher m = LEADING_NUMBER.matcher(labels.get(i));
+      if (!m.find()) {
+        return Optional.empty();
+      }
+      values[i] = Double.parseDouble(m.group(1).replace(",", "").replace("_", ""));
+      if (i > 0 && values[i] <= values[i - 1]) {
+        return Optional.empty();
+      }
+    }
+    return values.length >= 2 ? Optional.of(values) : Optional.empty();
+  }
+
+  private static List<Tick> ticks(List<LevelFigures> levels, double[] xs) {
     int every = -Math.floorDiv(-levels.size(), MAX_LABELS);
     List<Tick> ticks = new ArrayList<>();
     for (int i = 0; i < levels.size(); i += every) {
-      ticks.add(new Tick(SvgPath.num(x(i, levels.size())), levels.get(i).label()));
+      ticks.add(new Tick(SvgPath.num(xs[i]), levels.get(i).label()));
     }
     return ticks;
   }

@@ -51,7 +51,11 @@ final class PercentilesChart {
     }
     return new Chart(id, true, title + ". Highest: " + DisplayFormat.millis(top) + " ms",
         caption + time.resolution("highest value of each line"),
-        Plot.frame(time.ticks(), y.ticks(), "", "ms"), series, List.of());
+        Plot.frame(time.ticks(), y.ticks(), "", "ms"), series, List.of())
+        .withHovers(HoverBands.highest(time, seconds, SecondStats::second, SecondStats::maxMicros,
+            s -> "p50 " + DisplayFormat.millis(s.p50Micros()) + ", p95 " + DisplayFormat.millis(s.p95Micros())
+                + ", p99 " + DisplayFormat.millis(s.p99Micros()) + ", max " + DisplayFormat.millis(s.maxMicros())
+                + " ms (" + DisplayFormat.count(s.total()) + " requests)"));
   }
 
   private record Line(String cssClass, String label, ToLongFunction<SecondStats> value) {}

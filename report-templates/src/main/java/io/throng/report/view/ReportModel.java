@@ -9,6 +9,8 @@ import io.throng.engine.assertion.AssertionResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 
 /**
@@ -34,8 +36,8 @@ import java.util.Optional;
  * @param startInstant the same in ISO-8601, for the {@code datetime} attribute
  * @param endTime the end in UTC, or a dash when the run was cut off
  * @param endInstant the end in ISO-8601, or empty when the run was cut off
- * @param requests one statistics row per request name and per group, in the order of their names'
- *     parts (split at {@code " / "}), each group just before what it holds
+ * @param requests one statistics row per request name and per group in scenario order, each group
+ *     just before what it holds; see {@link ScenarioOrder}
  * @param total the statistics row of all requests together
  * @param errors the most frequent error first
  * @param scenarioErrors the steps that threw instead of running (no requests), the most frequent first
@@ -47,6 +49,13 @@ import java.util.Optional;
  * @param sections one detail section per request name and per group, in the order of {@code requests}
  * @param assertions the simulation's assertions with their outcome, in the order declared; empty
  *     when it has none or the report was regenerated from run logs alone
+ * @param ranges all OK responses in the bands of {@code loadtest.report.ranges}, and the KOs
+ * @param moreRequests past the {@link #MAX_REQUESTS_SHOWN} names shown and the {@link
+ *     #MAX_REQUESTS_LISTED} listed, how many more and their requests, in words; empty when every
+ *     name is on the page
+ * @param listedRequests past the {@link #MAX_REQUESTS_SHOWN} names shown, the next ones by count,
+ *     at most {@link #MAX_REQUESTS_LISTED}, for a collapsed list without charts
+ * @param moreErrors past {@link #MAX_ERRORS_SHOWN} error rows, how many more; empty when all are shown
  */
 public record ReportModel(
     String simulationName,
@@ -72,29 +81,35 @@ public record ReportModel(
     InjectorSection injectors,
     List<RequestSection> sections,
     List<AssertionRow> assertions,
-    List<ScenarioErrorRow> scenarioErrors) {
+    List<ScenarioErrorRow> scenarioErrors,
+    RangesBar ranges,
+    String moreRequests,
+    List<StatisticsRow> listedRequests,
+    String moreErrors) {
+
+  /**
+   * A page shows at most this many request names with their rows and charts, those with the most
+   * requests; stats.json has all.
+   */
+  public static final int MAX_REQUESTS_SHOWN = 50;
+
+  /**
+   * Past those shown, a page lists at most this many more names by count, collapsed: a run that
+   * made a name per URL (an id in it) would otherwise make a page of hundreds of megabytes.
+   */
+  public static final int MAX_REQUESTS_LISTED = 1_000;
+
+  /** A page shows at most this many error rows, the most frequent; stats.json has all. */
+  public static final int MAX_ERRORS_SHOWN = 100;
 
   public ReportModel {
     scenarioErrors = List.copyOf(scenarioErrors);
     requests = List.copyOf(requests);
+    listedRequests = List.copyOf(listedRequests);
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
     assertions = List.copyOf(assertions);
   }
-
-  /** Orders rows as a tree: by each part of the name in turn, a group before a request of its name. */
-  private static final Comparator<StatisticsRow> GROUPS_FIRST = (a, b) -> {
-    String[] left = a.name().split(" / ", -1);
-    String[] right = b.name().split(" / ", -1);
-    for (int i = 0; i < Math.min(left.length, right.length); i++) {
-      int c = left[i].compareTo(right[i]);
-      if (c != 0) {
-        return c;
-      }
-    }
-    return left.length != right.length ? Integer.compare(left.length, right.length)
-        : Boolean.compare(b.group(), a.group());
-  };
 
   /** Why the run ended: {@code End reason: completed}, or which assertion stopped it, when, on what value. */
   private static String endReason(Ending end) {
@@ -127,14 +142,20 @@ public record ReportModel(
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> requestSections = new ArrayList<>();
+    List<RequestSummary> byCount = byCount(run.requests());
+    Set<String> shown = byCount.stream().limit(MAX_REQUESTS_SHOWN).map(RequestSummary::name).collect(Collectors.toSet());
+    List<RequestSummary> listed = byCount.stream().skip(MAX_REQUESTS_SHOWN).limit(MAX_REQUESTS_LISTED).toList();
     for (int i = 0; i < run.requests().size(); i++) {
       RequestSummary request = run.requests().get(i);
+      if (!shown.contains(request.name())) {
+        continue;
+      }
       // Ids by position: a request name may hold any character, an id should not.
       String id = "request-" + (i + 1);
       StatisticsRow row = StatisticsRow.of(request.name(), id, request, run);
       rows.add(row);
       requestSections.add(new RequestSection(id, request.name(), false, row, StatusRow.inline(request.statusCodes()),
-          ChartSet.of(id, request, run, UserSummary.NONE), List.of()));
+          ChartSet.of(id, request, run, UserSummary.NONE), List.of(), RangesBar.of(request.ranges())));
     }
     List<RequestSection> sections = new ArrayList<>();
     for (int i = 0; i < run.groups().size(); i++) {
@@ -143,11 +164,13 @@ public record ReportModel(
       StatisticsRow row = StatisticsRow.group(group, id, run);
       rows.add(row);
       sections.add(new RequestSection(id, group.name(), true, row, StatusRow.inline(group.statusCodes()),
-          ChartSet.of(id, group, run, UserSummary.NONE), members(group.name(), requestSections)));
+          ChartSet.of(id, group, run, UserSummary.NONE), members(group.name(), requestSections, ScenarioOrder.of(run)),
+          RangesBar.of(group.ranges())));
     }
     sections.addAll(requestSections);
-    rows.sort(GROUPS_FIRST);
-    sections.sort((a, b) -> GROUPS_FIRST.compare(a.row(), b.row()));
+    ScenarioOrder order = ScenarioOrder.of(run);
+    rows.sort(order);
+    sections.sort((a, b) -> order.compare(a.row(), b.row()));
     long allErrors = run.errorCount();
     return new ReportModel(
         run.simulationName(),
@@ -167,7 +190,7 @@ public record ReportModel(
         Headline.of(run),
         rows,
         StatisticsRow.of("Total", "", run.total(), run),
-        run.errors().stream().map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
+        run.errors().stream().limit(MAX_ERRORS_SHOWN).map(e -> ErrorRow.of(e, allErrors, run.total().count())).toList(),
         StatusRow.of(run.total().statusCodes()),
         ApacheBenchBlock.of(run),
         ChartSet.of("run", run.total(), run, run.users()),
@@ -176,13 +199,37 @@ public record ReportModel(
         InjectorSection.of(run),
         sections,
         assertions.stream().map(AssertionRow::of).toList(),
-        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList());
+        run.scenarioErrors().stream().map(ScenarioErrorRow::of).toList(),
+        RangesBar.of(run.total().ranges()),
+        moreRequests(byCount),
+        listed.stream().map(request -> StatisticsRow.of(request.name(), "", request, run)).toList(),
+        run.errors().size() > MAX_ERRORS_SHOWN
+            ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
+                + " less frequent error rows are left out here; stats.json and summary.md count every error."
+            : "");
+  }
+
+  /** The requests, those with the most requests first, in the log's order on a tie. */
+  private static List<RequestSummary> byCount(List<RequestSummary> requests) {
+    return requests.stream().sorted(Comparator.comparingLong(RequestSummary::count).reversed()).toList();
+  }
+
+  private static String moreRequests(List<RequestSummary> byCount) {
+    int onPage = MAX_REQUESTS_SHOWN + MAX_REQUESTS_LISTED;
+    if (byCount.size() <= onPage) {
+      return "";
+    }
+    long hidden = byCount.stream().skip(onPage).mapToLong(RequestSummary::count).sum();
+    return DisplayFormat.count(byCount.size() - onPage) + " more request names, with "
+        + DisplayFormat.count(hidden) + " requests in all, are only in stats.json: this page shows the "
+        + MAX_REQUESTS_SHOWN + " names with the most requests, then lists the next "
+        + DisplayFormat.count(MAX_REQUESTS_LISTED) + ".";
   }
 
   /** The requests directly in group {@code name}, and its inner groups' requests, in the table's order. */
-  private static List<StatisticsRow> members(String name, List<RequestSection> requests) {
+  private static List<StatisticsRow> members(String name, List<RequestSection> requests, ScenarioOrder order) {
     String prefix = name + " / ";
     return requests.stream().map(RequestSection::row).filter(row -> row.name().startsWith(prefix))
-        .sorted(GROUPS_FIRST).toList();
+        .sorted(order).toList();
   }
 }

@@ -4,6 +4,8 @@ import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One line of the statistics table: a request name, or the total. Times in milliseconds, OK and
@@ -76,5 +78,24 @@ public record StatisticsRow(
         DisplayFormat.millisOrNone(s.count(), s.p50Micros()),
         DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
         DisplayFormat.millisOrNone(s.count(), s.p99Micros()));
+  }
+
+  /**
+   * The name cut after each separator ({@code /}, {@code -}, {@code _}, {@code .}, {@code ?},
+   * {@code &}, {@code =}) so the page can let a long name wrap there and nowhere mid-word.
+   */
+  public List<String> nameParts() {
+    List<String> parts = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i < name.length(); i++) {
+      if ("/-_.?&=".indexOf(name.charAt(i)) >= 0) {
+        parts.add(name.substring(from, i + 1));
+        from = i + 1;
+      }
+    }
+    if (from < name.length() || parts.isEmpty()) {
+      parts.add(name.substring(from));
+    }
+    return parts;
   }
 }

@@ -51,6 +51,9 @@ final class ThroughputChart {
         "Requests completed in each second of the run: OK below, KO stacked on top. "
             + time.resolution("busiest"),
         Plot.frame(time.ticks(), y.ticks(), "", "requests/s"), series,
-        List.of(new Marker(SvgPath.num(peakX), SvgPath.num(y.position(top.total())), peakLabel)));
+        List.of(new Marker(SvgPath.num(peakX), SvgPath.num(y.position(top.total())), peakLabel)))
+        .withHovers(HoverBands.highest(time, seconds, SecondStats::second, SecondStats::total,
+            s -> DisplayFormat.count(s.total()) + " requests (" + DisplayFormat.count(s.ok()) + " OK, "
+                + DisplayFormat.count(s.ko()) + " KO)"));
   }
 }

@@ -4,23 +4,36 @@ import io.throng.report.aggregate.SecondUsers;
 import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 
-/** Virtual users active at the end of each second, as a step area; long runs show each step's most. */
+/**
+ * Virtual users over the run, as Gatling's first chart: those active at the end of each second as
+ * a step area, those started and finished in it as lines; long runs show each step's most.
+ */
 final class UsersChart {
 
   private UsersChart() {}
 
   static Chart of(String id, UserSummary users, long secondsLogged) {
-    String title = "Active virtual users";
-    if (users.seconds().isEmpty() || users.peakActive() == 0) {
-      return Chart.empty(id, title, "No virtual user was active at the end of any logged second.");
+    String title = "Virtual users: active, started and finished per second";
+    if (users.seconds().isEmpty() || users.started() + users.peakActive() == 0) {
+      return Chart.empty(id, title, "No virtual user started during the logged seconds.");
     }
     TimeAxis time = new TimeAxis(secondsLogged);
-    long[] most = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::active, time);
-    ValueAxis y = ValueAxis.counts(users.peakActive());
-    return new Chart(id, true, title + ". Peak: " + DisplayFormat.count(users.peakActive()),
-        "Virtual users active at the end of each second, summed over all run logs. "
-            + time.resolution("most"),
+    long[] active = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::active, time);
+    long[] started = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::started, time);
+    long[] finished = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::finished, time);
+    long top = users.seconds().stream()
+        .mapToLong(s -> Math.max(s.active(), Math.max(s.started(), s.finished()))).max().orElse(0);
+    ValueAxis y = ValueAxis.counts(top);
+    return new Chart(id, true, title + ". Peak active: " + DisplayFormat.count(users.peakActive()),
+        "Virtual users active at the end of each second (area), started and finished during it (lines), summed "
+            + "over all run logs" + (users.scenarios().isEmpty() ? "" : " and scenarios") + "; " + DisplayFormat.count(users.started()) + " started and "
+            + DisplayFormat.count(users.finished()) + " finished in all. " + time.resolution("most"),
         Plot.frame(time.ticks(), y.ticks(), "", "users"),
-        List.of(new Series("s-users", "Active users", StepLine.area(most, time, y))), List.of());
+        List.of(new Series("s-users", "Active", StepLine.area(active, time, y)),
+            new Series("s-started", "Started", StepLine.path(started, time, y)),
+            new Series("s-finished", "Finished", StepLine.path(finished, time, y))), List.of())
+        .withHovers(HoverBands.highest(time, users.seconds(), SecondUsers::second, SecondUsers::active,
+            s -> DisplayFormat.count(s.active()) + " active, " + DisplayFormat.count(s.started()) + " started, "
+                + DisplayFormat.count(s.finished()) + " finished"));
   }
 }

@@ -22,6 +22,8 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LevelChartTest {
 
@@ -67,6 +69,28 @@ class LevelChartTest {
 
     assertThat(chart.frame().xTicks()).hasSizeLessThanOrEqualTo(LevelChart.MAX_LABELS)
         .extracting(Tick::label).startsWith("level 0", "level 3");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', value = {
+      // the ends where evenly spaced levels would sit (170 and 806 of 4); 500 threads 400/2,900 of the way
+      "100 threads|500 threads|1,500 threads|3000 threads; 170, 257.7, 477, 806; The level axis is to scale.",
+      "10|20|40; 205.3, 393.8, 770.7; The level axis is to scale.",
+      "small|medium|large; 205.3, 488, 770.7; Levels are evenly spaced in the order run: their labels are not rising numbers.",
+      "300 users|100 users|200 users; 205.3, 488, 770.7; Levels are evenly spaced in the order run: their labels are not rising numbers."})
+  void numberedRisingLevelsAreToScaleAndOthersEvenlySpaced(String labels, String positions, String says) {
+    List<LevelFigures> levels = new ArrayList<>();
+    String[] names = labels.split("\\|");
+    List<LevelFigures> plain = levels(new double[names.length]);
+    for (int i = 0; i < plain.size(); i++) {
+      levels.add(new LevelFigures(names[i], "folder", "", plain.get(i).run()));
+    }
+
+    Chart chart = LevelChart.of("e", "Error %", "caption.", new Sweep(levels, Limit.NONE), ERRORS,
+        OptionalDouble.empty(), "%");
+
+    assertThat(chart.frame().xTicks()).extracting(Tick::position).containsExactly(positions.split(", "));
+    assertThat(chart.caption()).isEqualTo("caption. " + says);
   }
 
   private static List<LevelFigures> levels(double... errorPercents) {

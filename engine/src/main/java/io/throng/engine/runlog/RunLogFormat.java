@@ -103,7 +103,7 @@ import org.HdrHistogram.Histogram;
  *       request or a step inside it failed, or when the run stopped its user inside the group. A
  *       group's requests keep their own {@code REQUEST} records, named {@code group / request}.
  *       Added within version 1 like {@code SHARD}: older logs lack it and older readers skip it.
- own state in the second: CPU used by its JVM in
+ *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
  *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
  *       collection, and the worst lag of an event loop in microseconds. High values mean the
  *       generator, not the target, may be the bottleneck.
@@ -159,6 +159,9 @@ public final class RunLogFormat {
 
   /** The most a histogram of {@link #newHistogram()}'s shape takes decompressed; a larger one is a bomb. */
   private static final int MAX_DECODED_HISTOGRAM_BYTES = newHistogram().getNeededByteBufferCapacity();
+
+  /** What HdrHistogram 2 writes first in a compressed histogram (V2 encoding, 8-byte counts). */
+  private static final int COMPRESSED_COOKIE = 0x1c849314;
 
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
@@ -241,7 +244,7 @@ public final class RunLogFormat {
       throw new IllegalArgumentException("histogram is not Base64: " + e.getMessage());
     }
     ByteBuffer in = ByteBuffer.wrap(compressed);
-    if (compressed.length < 8 || in.getInt() >>> 8 != 0x1c8493 || in.getInt() != compressed.length - 8) {
+    if (compressed.length < 8 || in.getInt() != COMPRESSED_COOKIE || in.getInt() != compressed.length - 8) {
       throw new IllegalArgumentException("histogram is not a compressed HdrHistogram");
     }
     byte[] out = new byte[MAX_DECODED_HISTOGRAM_BYTES];

@@ -122,7 +122,11 @@ public final class Main {
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
     int status;
     try {
+      ForkedSettings.load();
       status = inThisJvm(stop, args);
+    } catch (IOException e) {
+      System.err.println("error: " + e.getMessage());
+      status = TOOL_ERROR;
     } catch (Throwable e) {
       // Left uncaught, an Error would end the JVM with status 1, which means failed assertions.
       e.printStackTrace();

@@ -149,6 +149,24 @@ class MainTest {
         + " has no run.log: pass a run folder, such as target/loadtest/smoke-20261129-221503");
   }
 
+  @Test
+  void reportOnADoubledRunLogExitsWithItsLineAndWhatToDo(@TempDir Path dir) throws Exception {
+    Path run = injector(dir.resolve("run"), 5);
+    Path log = run.resolve("run.log");
+    Files.writeString(log, Files.readString(log).repeat(2));
+    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+
+    Process report = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classpath, Main.class.getName(), "--report", run.toString()).redirectErrorStream(true).start();
+    String output = new String(report.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertThat(report.waitFor()).as(output).isEqualTo(Main.TOOL_ERROR);
+    assertThat(output).contains(log.toAbsolutePath() + " line 5: a second THRONG-RUNLOG header: two run logs were"
+        + " joined into one file").contains("keep one, or merge shards with --report folderA,folderB")
+        .doesNotContain("\tat ").doesNotContain("Exception");
+    assertThat(run.resolve("index.html")).doesNotExist();
+  }
+
   /** A run folder whose log holds {@code requests} OK requests of 1 ms in second 0. */
   private static Path injector(Path folder, long requests) throws Exception {
     Files.createDirectories(folder);

@@ -211,7 +211,8 @@ public final class VirtualUser implements ExchangeListener {
       request = send.request().build(session);
     } catch (RuntimeException e) {
       if (!send.silent()) {
-        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST, reason(e));
+        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST,
+            send.checks().redact(reason(e), null, session, connection.cookies()));
       }
       failed(send.tryEnd());
       return true;
@@ -364,6 +365,10 @@ public final class VirtualUser implements ExchangeListener {
 
   /** Records the request's outcome; the caller then lets the user go on. */
   private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
+    if (failure != null) {
+      // A protocol error or a redirect's may quote what the server sent back: no secret from it.
+      failure = send.checks().redact(failure, hop, session, connection.cookies());
+    }
     inFlight = null;
     hop = null;
     if (groups != null) {

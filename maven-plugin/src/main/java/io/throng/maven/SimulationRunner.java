@@ -243,15 +243,11 @@ public final class SimulationRunner {
 
   /** Runs {@code simulation} in a forked JVM, its settings in a file that lives as long as the fork. */
   private int fork(RunRequest request, String simulation) throws MojoExecutionException {
-    ForkedSettings settings;
-    try {
-      settings = ForkedSettings.write(loadtestProperties(request));
+    try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
+      return fork(command(request, simulation, settings), request.baseDirectory(), simulation);
     } catch (IOException e) {
       throw new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
           + "; make the temporary folder (java.io.tmpdir) writable", e);
-    }
-    try (settings) {
-      return fork(command(request, simulation, settings), request.baseDirectory(), simulation);
     }
   }
 

@@ -131,7 +131,8 @@ import org.HdrHistogram.Histogram;
  *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
  *       logs lack it and older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
- *       {@code max-duration}, {@code interrupted} or {@code aborted}. A log without it was cut off.
+ *       {@code max-duration}, {@code interrupted}, {@code interrupted-out-of-memory} (a user's step ran
+ *       the JVM out of memory) or {@code aborted}. A log without it was cut off.
  * </ul>
  *
  * <p>Names and messages escape backslash, tab, carriage return and newline as {@code \\},

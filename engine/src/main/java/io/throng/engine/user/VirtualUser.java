@@ -419,6 +419,10 @@ public final class VirtualUser implements ExchangeListener {
           }
         }
       } while (resume);
+    } catch (OutOfMemoryError e) {
+      // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
+      users.ranOutOfMemory();
+      finish();
     } finally {
       running = false;
     }

@@ -7,13 +7,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.TreeMap;
 
 /**
  * Runs one level of a sweep from the command line: {@link Main} in a new JVM on {@code
- * classpath}, with this JVM's {@code -Dloadtest.*} properties and the level's own, its output
+ * classpath}, with this JVM's {@code -Dloadtest.*} properties and the level's own (in a
+ * {@link ForkedSettings} file, not on its command line), its output
  * (stderr included) copied to {@code out} line by line. A fresh JVM per level, as {@code
  * loadtest:sweep} does, so no level runs on a heap or JIT warmed up by the one before.
  *
@@ -42,7 +43,15 @@ final class ForkedLevel implements LevelSweep.LevelRun<IOException> {
 
   @Override
   public void run(String parameter, String value, Path resultsDirectory) throws IOException {
-    Process process = new ProcessBuilder(command(parameter, value, resultsDirectory)).redirectErrorStream(true).start();
+    Map<String, String> settings = ForkedSettings.of(system);
+    settings.put(PREFIX + parameter, value);
+    try (ForkedSettings file = ForkedSettings.write(settings)) {
+      run(parameter, value, command(file, resultsDirectory));
+    }
+  }
+
+  private void run(String parameter, String value, List<String> command) throws IOException {
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     // Ctrl-C reaches the level's JVM too when both run in a terminal; a SIGTERM to this JVM alone
     // must not leave the level loading its target, so pass it on: the level writes its report and ends.
     Thread stopLevel = new Thread(process::destroy, "throng-stop-level");
@@ -68,15 +77,11 @@ final class ForkedLevel implements LevelSweep.LevelRun<IOException> {
     }
   }
 
-  /** {@code java -D... -Dloadtest.<parameter>=<value> -cp <classpath> io.throng.app.Main --simulation ...}. */
-  private List<String> command(String parameter, String value, Path resultsDirectory) {
-    TreeMap<String, String> properties = new TreeMap<>();
-    system.stringPropertyNames().stream().filter(key -> key.startsWith(PREFIX))
-        .forEach(key -> properties.put(key, system.getProperty(key)));
-    properties.put(PREFIX + parameter, value);
+  /** {@code java -Dthrong.settingsFile=... -cp <classpath> io.throng.app.Main --simulation ...}. */
+  private List<String> command(ForkedSettings settings, Path resultsDirectory) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    properties.forEach((key, setting) -> command.add("-D" + key + "=" + setting));
+    command.addAll(settings.options());
     command.addAll(List.of("-cp", classpath, Main.class.getName(),
         "--simulation", simulation, "--results-dir", resultsDirectory.toAbsolutePath().toString()));
     config.ifPresent(file -> command.addAll(List.of("--config", file.toAbsolutePath().toString())));

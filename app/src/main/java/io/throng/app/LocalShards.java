@@ -86,7 +86,8 @@ final class LocalShards {
   /**
    * The command of a JVM like this one: its {@code java}, its options (its {@code -D} and heap
    * settings, so the shards get the same; without a debugger agent, whose port only one JVM can
-   * hold) and its class path.
+   * hold; without {@code -Dloadtest.*}, which reach the shards in a {@link ForkedSettings} file)
+   * and its class path.
    */
   static List<String> thisJvm() {
     List<String> command = new ArrayList<>();
@@ -94,6 +95,8 @@ final class LocalShards {
     ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
         .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
             && !option.equals("-Xdebug"))
+        // The shards get this JVM's settings in a file of their own (see runShards).
+        .filter(option -> !option.startsWith("-Dloadtest.") && !option.startsWith("-D" + ForkedSettings.FILE_PROPERTY + "="))
         .forEach(command::add);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
@@ -147,9 +150,10 @@ final class LocalShards {
     List<Process> processes = new CopyOnWriteArrayList<>();
     List<Relay> relays = new ArrayList<>();
     CompletableFuture<Void> stopping = stop.thenRun(() -> processes.forEach(Process::destroy));
-    try {
+    ForkedSettings settings = ForkedSettings.write(ForkedSettings.of(System.getProperties()));
+    try (settings) {
       for (int k = 0; k < count; k++) {
-        Process process = new ProcessBuilder(command(simulation, k, count, runFolder, config, startAt))
+        Process process = new ProcessBuilder(command(simulation, k, count, runFolder, config, startAt, settings))
             .redirectErrorStream(true).start();
         processes.add(process);
         if (stop.isDone()) {
@@ -182,10 +186,12 @@ final class LocalShards {
     return "shard-" + k;
   }
 
-  private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt) {
+  private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt,
+      ForkedSettings settings) {
     List<String> command = new ArrayList<>(javaCommand);
     // Shards on one machine cannot share a /metrics port: shard k serves loadtest.prometheus.port + k.
     command.add("-D" + PROMETHEUS_PORT_OFFSET + "=" + k);
+    command.addAll(settings.options());
     command.addAll(List.of(Main.class.getName(),
         "--simulation", simulation,
         "--shard", k + "/" + count,

@@ -108,12 +108,16 @@ public final class Main {
    */
   static String fatalMessage(Throwable e) {
     if (e instanceof OutOfMemoryError) {
-      return "error: the JVM ran out of memory (" + e.getMessage() + "): give it more heap with -Xmx, such as"
-          + " -Dloadtest.jvmArgs=-Xmx2g or <jvmArgs>-Xmx2g</jvmArgs> in the plugin's configuration, or make the run"
-          + " need less: fewer request names (loadtest.maxRequestNames), smaller bodies kept for checks"
-          + " (loadtest.http.maxBodyBytes), fewer users";
+      return outOfMemory("(" + e.getMessage() + ")");
     }
     return "error: " + e + "; the stack trace above shows where";
+  }
+
+  private static String outOfMemory(String where) {
+    return "error: the JVM ran out of memory " + where + ": give it more heap with -Xmx, such as"
+        + " -Dloadtest.jvmArgs=-Xmx2g or <jvmArgs>-Xmx2g</jvmArgs> in the plugin's configuration, or make the run"
+        + " need less: fewer request names (loadtest.maxRequestNames), smaller bodies kept for checks"
+        + " (loadtest.http.maxBodyBytes), fewer users";
   }
 
   public static void main(String[] args) {
@@ -122,7 +126,11 @@ public final class Main {
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
     int status;
     try {
+      ForkedSettings.load();
       status = inThisJvm(stop, args);
+    } catch (IOException e) {
+      System.err.println("error: " + e.getMessage());
+      status = TOOL_ERROR;
     } catch (Throwable e) {
       // Left uncaught, an Error would end the JVM with status 1, which means failed assertions.
       e.printStackTrace();
@@ -261,6 +269,10 @@ public final class Main {
     }
     releaseRunMemory();
     int status = report(result, options.properties());
+    if (result.ranOutOfMemory()) {
+      err.println(outOfMemory("in a virtual user's step, which stopped the run; its report covers what ran before"));
+      return TOOL_ERROR;
+    }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);

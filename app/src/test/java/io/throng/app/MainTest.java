@@ -14,7 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -147,6 +149,44 @@ class MainTest {
     assertThat(main().run("--report", dir.toString())).isEqualTo(Main.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: " + dir.toAbsolutePath()
         + " has no run.log: pass a run folder, such as target/loadtest/smoke-20261129-221503");
+  }
+
+  @Test
+  void reportOnADoubledRunLogExitsWithItsLineAndWhatToDo(@TempDir Path dir) throws Exception {
+    Path run = injector(dir.resolve("run"), 5);
+    Path log = run.resolve("run.log");
+    Files.writeString(log, Files.readString(log).repeat(2));
+    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+
+    Process report = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classpath, Main.class.getName(), "--report", run.toString()).redirectErrorStream(true).start();
+    String output = new String(report.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertThat(report.waitFor()).as(output).isEqualTo(Main.TOOL_ERROR);
+    assertThat(output).contains(log.toAbsolutePath() + " line 5: a second THRONG-RUNLOG header: two run logs were"
+        + " joined into one file").contains("keep one, or merge shards with --report folderA,folderB")
+        .doesNotContain("\tat ").doesNotContain("Exception");
+    assertThat(run.resolve("index.html")).doesNotExist();
+  }
+
+  @Test
+  void aStepThatRunsTheJvmOutOfMemoryStopsTheRunWithWhatToDo(@TempDir Path dir) throws Exception {
+    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
+        "-cp", classpath, Main.class.getName(), "--simulation", "Hoards", "--results-dir", dir.toString())
+        .redirectErrorStream(true).start();
+    String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    // Before, Netty logged the error, the user never finished, and the run waited for it forever.
+    assertThat(run.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
+    assertThat(run.exitValue()).as(output).isEqualTo(Main.TOOL_ERROR);
+    assertThat(output).contains("error: the JVM ran out of memory in a virtual user's step, which stopped the run;"
+        + " its report covers what ran before: give it more heap with -Xmx").doesNotContain("\tat ");
+    try (Stream<Path> runs = Files.list(dir)) {
+      Path folder = runs.findFirst().orElseThrow();
+      assertThat(Files.readString(folder.resolve("run.log"))).contains("END\t").contains("\tinterrupted-out-of-memory\n");
+      assertThat(folder.resolve("index.html")).exists();
+    }
   }
 
   /** A run folder whose log holds {@code requests} OK requests of 1 ms in second 0. */

@@ -30,7 +30,9 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.Asserted",
           "io.throng.app.fixtures.run.EchoesSecrets",
           "io.throng.app.fixtures.run.Endless",
+          "io.throng.app.fixtures.run.Hoards",
           "io.throng.app.fixtures.run.OneShardFails",
+          "io.throng.app.fixtures.run.SettingsToken",
           "io.throng.app.fixtures.run.Sharded");
 
   private static Path testClasses;
@@ -139,8 +141,9 @@ class SimulationCatalogTest {
         "*RampUp                       | io.throng.app.fixtures.a.RampUp io.throng.app.fixtures.b.RampUp",
         "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.AllFailing"
             + " io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.EchoesSecrets"
-            + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.OneShardFails"
-            + " io.throng.app.fixtures.run.Sharded",
+            + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Hoards"
+            + " io.throng.app.fixtures.run.OneShardFails"
+            + " io.throng.app.fixtures.run.SettingsToken io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "En*, *.a.Steady               | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",
       })

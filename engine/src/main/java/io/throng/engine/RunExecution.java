@@ -64,6 +64,8 @@ final class RunExecution {
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
+  /** A user's step ran the JVM out of memory; a report reads it as an interrupted run. */
+  static final String OUT_OF_MEMORY = "interrupted-out-of-memory";
   static final String ABORTED = "aborted";
 
   /** The configuration key of how long the client warms up before second 0. */
@@ -181,7 +183,10 @@ final class RunExecution {
       };
       threads.stats().scheduleAtFixedRate(step, firstStep, StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
 
-      String reason = awaitEnd(populations, abort.verdict());
+      String reason = awaitEnd(populations, abort.verdict(), users.outOfMemory());
+      if (OUT_OF_MEMORY.equals(reason)) {
+        console.printf("error: the JVM ran out of memory in a virtual user's step: stopping the run%n");
+      }
       if (abort.settle().isPresent()) {
         reason = ABORTED; // even if the last user finished meanwhile: the log says it was aborted
       }
@@ -290,10 +295,11 @@ final class RunExecution {
    * Waits until every population is done, the max duration has passed, a stop is requested or an
    * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart).
    */
-  private String awaitEnd(Populations populations, CompletableFuture<?> aborted) throws InterruptedException {
+  private String awaitEnd(Populations populations, CompletableFuture<?> aborted, CompletableFuture<?> outOfMemory)
+      throws InterruptedException {
     // A failed stop request still means "stop"; only a failure of the users fails the run.
     CompletableFuture<Object> end =
-        CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null), aborted);
+        CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null), aborted, outOfMemory);
     try {
       if (plan.maxDuration().isPresent()) {
         end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
@@ -304,6 +310,9 @@ final class RunExecution {
       return MAX_DURATION;
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
+    }
+    if (outOfMemory.isDone()) {
+      return OUT_OF_MEMORY;
     }
     return populations.allDone().isDone() ? COMPLETED : INTERRUPTED;
   }

@@ -51,4 +51,9 @@ public record RunResult(
   public long requests() {
     return ok + ko;
   }
+
+  /** Whether a virtual user's step ran the JVM out of memory, which stopped the run. */
+  public boolean ranOutOfMemory() {
+    return RunExecution.OUT_OF_MEMORY.equals(endReason);
+  }
 }

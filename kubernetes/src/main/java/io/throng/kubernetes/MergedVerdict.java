@@ -1,5 +1,6 @@
 package io.throng.kubernetes;
 
+import io.throng.app.ForkedSettings;
 import io.throng.app.Main;
 import java.io.File;
 import java.io.IOException;
@@ -29,12 +30,16 @@ interface MergedVerdict {
 
   /** The app's Main in a new JVM, its output on this console. */
   MergedVerdict FORKED = (classpath, simulation, shardFolders, runDirectory) -> {
+    try (ForkedSettings settings = ForkedSettings.write(ForkedSettings.of(System.getProperties()))) {
+      return MergedVerdict.fork(classpath, simulation, shardFolders, runDirectory, settings);
+    }
+  };
+
+  private static int fork(List<Path> classpath, String simulation, List<Path> shardFolders, Path runDirectory,
+      ForkedSettings settings) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    System.getProperties().stringPropertyNames().stream()
-        .filter(name -> name.startsWith("loadtest."))
-        .sorted()
-        .forEach(name -> command.add("-D" + name + "=" + System.getProperty(name)));
+    command.addAll(settings.options());
     command.add("-cp");
     command.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
     command.add(Main.class.getName());
@@ -50,5 +55,5 @@ interface MergedVerdict {
     } finally {
       process.destroy();
     }
-  };
+  }
 }

@@ -1,6 +1,7 @@
 package io.throng.maven;
 
 import io.throng.kubernetes.RunProperties;
+import io.throng.app.ForkedSettings;
 import io.throng.app.Main;
 import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
@@ -87,9 +88,7 @@ public final class SimulationRunner {
       log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
           + where(request) + ", results in " + request.resultsDirectory());
       Instant started = Instant.now();
-      int exitCode = request.fork() || request.shards() > 1
-          ? fork(command(request, simulation), request.baseDirectory(), simulation)
-          : inProcess(request, simulation);
+      int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation) : inProcess(request, simulation);
       Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
       report.ifPresent(path -> log.info("Report: " + path));
       List<String> failed = report.map(path -> JUnitFailures.read(path.resolveSibling(JUnitFailures.FILE_NAME)))
@@ -137,12 +136,12 @@ public final class SimulationRunner {
     }
   }
 
-  /** The command line of the forked JVM. */
-  static List<String> command(RunRequest request, String simulationClass) {
+  /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */
+  static List<String> command(RunRequest request, String simulationClass, ForkedSettings settings) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(forkJvmArgs(request.jvmArgs(), Runtime.version()));
-    loadtestProperties(request).forEach((key, value) -> command.add("-D" + key + "=" + value));
+    command.addAll(settings.options());
     command.add("-cp");
     command.add(
         forkClasspath(request).stream()
@@ -240,6 +239,16 @@ public final class SimulationRunner {
         .filter(artifact -> artifact.getArtifactHandler().isAddedToClasspath())
         .map(artifact -> artifact.getFile().toPath())
         .toList();
+  }
+
+  /** Runs {@code simulation} in a forked JVM, its settings in a file that lives as long as the fork. */
+  private int fork(RunRequest request, String simulation) throws MojoExecutionException {
+    try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
+      return fork(command(request, simulation, settings), request.baseDirectory(), simulation);
+    } catch (IOException e) {
+      throw new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
+          + "; make the temporary folder (java.io.tmpdir) writable", e);
+    }
   }
 
   private int fork(List<String> command, Path workingDirectory, String simulation)

@@ -3,6 +3,7 @@ package io.throng.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -47,5 +48,20 @@ class ReportMojoTest {
         .isInstanceOf(MojoExecutionException.class)
         .hasMessage("no run folder with a run.log under " + results
             + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>");
+  }
+
+  @Test
+  void aDoubledRunLogFailsTheGoalWithoutAReport() throws Exception {
+    Path run = Files.createDirectories(results.resolve("smoke-1"));
+    String log = "THRONG-RUNLOG\t1\nRUN\t1714564800000\tSmoke\nUSERS\t0\t1\t1\t0\nEND\t1714564801000\tcompleted\n";
+    Files.writeString(run.resolve("run.log"), log + log);
+    ReportMojo mojo = new ReportMojo();
+    Field runs = ReportMojo.class.getDeclaredField("runs");
+    runs.setAccessible(true);
+    runs.set(mojo, run.toString());
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessage("could not write the report of " + run + ": the error line above says why");
+    assertThat(run.resolve("index.html")).doesNotExist();
   }
 }

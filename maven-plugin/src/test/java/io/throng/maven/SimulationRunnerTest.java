@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.app.ForkedSettings;
 import io.throng.dsl.Simulation;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +33,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Resolution and the fork's command line, on a small project compiled here; no Maven runs. */
 class SimulationRunnerTest {
+
+  private static final ForkedSettings NO_SETTINGS = ForkedSettings.none();
 
   private static final String FOUND = "perf.Browse, perf.Checkout, perf.Quick, perf.Strict";
   private static final AtomicInteger RUNS = new AtomicInteger();
@@ -153,7 +157,7 @@ class SimulationRunnerTest {
         Path.of("ci.conf"), true, project, classes, testClasses, base.projectArtifacts(), base.pluginArtifacts(),
         new Properties(), new Properties());
 
-    assertThat(SimulationRunner.command(request, "perf.Checkout")).endsWith(
+    assertThat(SimulationRunner.command(request, "perf.Checkout", NO_SETTINGS)).endsWith(
         "--config", Path.of("ci.conf").toAbsolutePath().toString());
   }
 
@@ -164,7 +168,7 @@ class SimulationRunnerTest {
         project, classes, testClasses, base.projectArtifacts(), base.pluginArtifacts(), new Properties(),
         base.userProperties(), 3, "10s");
 
-    List<String> command = SimulationRunner.command(request, "perf.Checkout");
+    List<String> command = SimulationRunner.command(request, "perf.Checkout", NO_SETTINGS);
 
     assertThat(command).endsWith("--simulation", "perf.Checkout", "--results-dir",
         base.resultsDirectory().toAbsolutePath().toString(), "--shards", "3", "--start-delay", "10s");
@@ -172,7 +176,7 @@ class SimulationRunnerTest {
   }
 
   @Test
-  void forkRunsMainWithJvmArgsLoadtestPropertiesAndTheProjectClasspathFirst() {
+  void forkRunsMainWithJvmArgsLoadtestPropertiesAndTheProjectClasspathFirst() throws IOException {
     RunRequest request =
         request(
             "Checkout",
@@ -185,15 +189,24 @@ class SimulationRunnerTest {
                 "simulation", "Checkout",
                 "other", "x"));
 
-    List<String> command = SimulationRunner.command(request, "perf.Checkout");
+    List<String> command;
+    Path settingsFile;
+    try (ForkedSettings settings = ForkedSettings.write(SimulationRunner.loadtestProperties(request))) {
+      command = SimulationRunner.command(request, "perf.Checkout", settings);
+      settingsFile = Path.of(command.get(3).substring(("-D" + ForkedSettings.FILE_PROPERTY + "=").length()));
+      // The settings reach the fork in a file only its owner reads, not on its command line.
+      assertThat(Files.readString(settingsFile)).contains("loadtest.baseUrl=http\\://127.0.0.1\\:9999",
+          "loadtest.users=5").doesNotContain("simulation=", "other=");
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(settingsFile))).isEqualTo("rw-------");
+    }
+    assertThat(settingsFile).doesNotExist();
 
     assertThat(command.get(0)).isEqualTo(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     assertThat(command.subList(1, command.size()))
         .containsExactly(
             "-Xmx1g",
             "-XX:+UseZGC",
-            "-Dloadtest.baseUrl=http://127.0.0.1:9999",
-            "-Dloadtest.users=5",
+            "-D" + ForkedSettings.FILE_PROPERTY + "=" + settingsFile,
             "-cp",
             String.join(
                 File.pathSeparator,

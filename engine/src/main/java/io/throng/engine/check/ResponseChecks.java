@@ -95,6 +95,17 @@ public final class ResponseChecks {
   }
 
   /**
+   * {@code failure}, the reason of a KO that is not a check's (a request that could not be built, a
+   * protocol error quoting the server), with the secrets masked that a check's failure would mask.
+   *
+   * @param request the request that failed; {@code null} when it could not be built
+   * @param cookies the user's cookies; {@code null} for none
+   */
+  public String redact(String failure, OutgoingRequest request, Session session, CookieJar cookies) {
+    return redaction.apply(failure, request, null, session, cookies);
+  }
+
+  /**
    * @param request the request {@code response} answers: the last hop when redirects were followed
    * @param responseNanos the response time, for {@code responseTime()}
    * @param cookies the user's cookies, whose values a failure never shows; {@code null} for none

@@ -111,7 +111,7 @@ import org.HdrHistogram.Histogram;
  *       request or a step inside it failed, or when the run stopped its user inside the group. A
  *       group's requests keep their own {@code REQUEST} records, named {@code group / request}.
  *       Added within version 1 like {@code SHARD}: older logs lack it and older readers skip it.
- own state in the second: CPU used by its JVM in
+ *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
  *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
  *       collection, and the worst lag of an event loop in microseconds. High values mean the
  *       generator, not the target, may be the bottleneck.
@@ -139,7 +139,8 @@ import org.HdrHistogram.Histogram;
  *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
  *       logs lack it and older readers skip it.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
- *       {@code max-duration}, {@code interrupted} or {@code aborted}. A log without it was cut off.
+ *       {@code max-duration}, {@code interrupted}, {@code interrupted-out-of-memory} (a user's step ran
+ *       the JVM out of memory) or {@code aborted}. A log without it was cut off.
  * </ul>
  *
  * <p>Names and messages escape backslash, tab, carriage return and newline as {@code \\},
@@ -167,6 +168,9 @@ public final class RunLogFormat {
 
   /** The most a histogram of {@link #newHistogram()}'s shape takes decompressed; a larger one is a bomb. */
   private static final int MAX_DECODED_HISTOGRAM_BYTES = newHistogram().getNeededByteBufferCapacity();
+
+  /** What HdrHistogram 2 writes first in a compressed histogram (V2 encoding, 8-byte counts). */
+  private static final int COMPRESSED_COOKIE = 0x1c849314;
 
   static final String MAGIC = "THRONG-RUNLOG";
   static final String RUN = "RUN";
@@ -250,7 +254,7 @@ public final class RunLogFormat {
       throw new IllegalArgumentException("histogram is not Base64: " + e.getMessage());
     }
     ByteBuffer in = ByteBuffer.wrap(compressed);
-    if (compressed.length < 8 || in.getInt() >>> 8 != 0x1c8493 || in.getInt() != compressed.length - 8) {
+    if (compressed.length < 8 || in.getInt() != COMPRESSED_COOKIE || in.getInt() != compressed.length - 8) {
       throw new IllegalArgumentException("histogram is not a compressed HdrHistogram");
     }
     byte[] out = new byte[MAX_DECODED_HISTOGRAM_BYTES];

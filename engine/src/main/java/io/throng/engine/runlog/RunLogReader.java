@@ -1,6 +1,5 @@
 package io.throng.engine.runlog;
 
-import io.throng.engine.runlog.RunLogEntry.Status;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -17,7 +16,15 @@ import java.util.function.Consumer;
  *
  * <p>A log cut off mid-run is read up to its last complete line: a final line without its
  * newline (the writer died while writing it) is ignored, even when it would parse. Unknown
- * record types are skipped.
+ * record types (a word in capitals) are skipped.
+ *
+ * <p>The input is untrusted: a line longer than {@link RunLogFormat#MAX_LINE_BYTES}, bytes that are
+ * not UTF-8, a line that is not a record, a field that is not a number or lies outside
+ * {@code 0..2^40}, a histogram that is damaged or inflates beyond the run log's shape, a second
+ * that goes backwards, a second {@code USERS} record for a second, or a second header or
+ * {@code RUN} record (two logs joined) is refused with {@code <file> line N: what is wrong}, so
+ * a damaged log is never counted wrong or twice. Memory stays within one line and one histogram;
+ * the reader starts no thread.
  */
 public final class RunLogReader implements AutoCloseable {
 
@@ -28,6 +35,8 @@ public final class RunLogReader implements AutoCloseable {
   private final RunLogLines lines;
   private int version;
   private boolean started;
+  private long lastSecond;
+  private long lastUsersSecond = -1;
 
   private RunLogReader(Path file, RunLogLines lines) {
     this.file = file;
@@ -61,12 +70,12 @@ public final class RunLogReader implements AutoCloseable {
    *     {@code <file> line N: what is wrong}
    */
   public RunLogEntry next() throws IOException {
+    if (version == 0) {
+      version = checkHeader();
+    }
     try {
-      if (version == 0) {
-        version = checkHeader(file, lines.next());
-      }
       for (String line = lines.next(); line != null; line = lines.next()) {
-        RunLogEntry entry = parse(version, line.split(String.valueOf(RunLogFormat.SEPARATOR), -1));
+        RunLogEntry entry = RunLogRecords.parse(version, line.split(String.valueOf(RunLogFormat.SEPARATOR), -1));
         if (entry != null) {
           checkOrder(entry);
           return entry;
@@ -108,6 +117,20 @@ public final class RunLogReader implements AutoCloseable {
           + ": a run log has a USERS record for every second, so no second exceeds its line number by "
           + SECONDS_AHEAD_OF_LINES);
     }
+    // A second's parts come together and in order, so a step back means pieces of logs were
+    // joined or reordered, and reading on would count some seconds twice.
+    if (second < lastSecond) {
+      throw new IllegalArgumentException("second " + second + " after second " + lastSecond
+          + ": a run log's seconds only go forward, so parts of it were joined or reordered");
+    }
+    if (entry instanceof RunLogEntry.Users && second <= lastUsersSecond) {
+      throw new IllegalArgumentException("a second USERS record for second " + second
+          + ": each second has one, so parts of the log were joined");
+    }
+    lastSecond = second;
+    if (entry instanceof RunLogEntry.Users) {
+      lastUsersSecond = second;
+    }
   }
 
   private static long second(RunLogEntry entry) {
@@ -147,156 +170,23 @@ public final class RunLogReader implements AutoCloseable {
     return -1;
   }
 
-  private static long num(String[] f, int i) {
-    long value;
+  /** Reads the first line; its messages name the file once and need no line number: it is the first. */
+  private int checkHeader() throws IOException {
+    String header;
     try {
-      value = Long.parseLong(f[i]);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(f[0] + " field " + (i + 1) + " is \"" + shorten(f[i]) + "\", not a number");
+      header = lines.next();
+    } catch (IllegalArgumentException notText) {
+      header = null;
     }
-    if (value < 0 && !(f[0].equals(RunLogFormat.HEALTH) && i == 2 && value == -1)) {
-      throw new IllegalArgumentException(f[0] + " field " + (i + 1) + " is " + value + "; it must not be negative");
-    }
-    if (value > RunLogFormat.MAX_VALUE && !(i == 1 && (f[0].equals(RunLogFormat.RUN) || f[0].equals(RunLogFormat.END)))) {
-      throw new IllegalArgumentException(f[0] + " field " + (i + 1) + " is " + value + "; it must be at most "
-          + RunLogFormat.MAX_VALUE);
-    }
-    return value;
-  }
-
-  private static Status status(String word) {
-    return switch (word) {
-      case "OK" -> Status.OK;
-      case "KO" -> Status.KO;
-      default -> throw new IllegalArgumentException("status \"" + shorten(word) + "\" is neither OK nor KO");
-    };
-  }
-
-  private static String shorten(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 40) + "...";
-  }
-
-  private static int checkHeader(Path file, String header) {
     String[] fields = header == null ? new String[0] : header.split("\t", -1);
     if (fields.length != 2 || !RunLogFormat.MAGIC.equals(fields[0])) {
-      throw new IllegalArgumentException(
-          file + " is not a Throng run log: its first line must be \"" + RunLogFormat.MAGIC
-              + "<tab>" + RunLogFormat.VERSION + "\"");
+      throw new IllegalArgumentException(file + " is not a Throng run log: its first line must be \""
+          + RunLogFormat.MAGIC + "<tab>" + RunLogFormat.VERSION + "\"");
     }
     if (!Integer.toString(RunLogFormat.VERSION).equals(fields[1])) {
-      throw new IllegalArgumentException(
-          file + " is a run log of version " + fields[1] + "; this Throng reads version "
-              + RunLogFormat.VERSION);
+      throw new IllegalArgumentException(file + " is a run log of version " + RunLogRecords.shorten(fields[1])
+          + "; this Throng reads version " + RunLogFormat.VERSION);
     }
     return RunLogFormat.VERSION;
-  }
-
-  private static RunLogEntry parse(int version, String[] f) {
-    return switch (f[0]) {
-      case RunLogFormat.RUN -> {
-        expect(f, 3);
-        yield new RunLogEntry.RunStart(version, num(f, 1), RunLogFormat.unescape(f[2]));
-      }
-      case RunLogFormat.SHARD -> {
-        expect(f, 3);
-        yield new RunLogEntry.Shard((int) num(f, 1), (int) num(f, 2));
-      }
-      case RunLogFormat.HOST -> {
-        expect(f, 2);
-        yield new RunLogEntry.Host(RunLogFormat.unescape(f[1]));
-      }
-      case RunLogFormat.PLAN -> {
-        expect(f, 2);
-        yield new RunLogEntry.PlanDescription(RunLogFormat.unescape(f[1]));
-      }
-      case RunLogFormat.POPULATION -> {
-        expect(f, 3);
-        yield new RunLogEntry.PopulationProfile(RunLogFormat.unescape(f[1]), RunLogFormat.unescape(f[2]));
-      }
-      case RunLogFormat.THROTTLE -> {
-        expect(f, 2);
-        yield new RunLogEntry.ThrottleProfile(RunLogFormat.unescape(f[1]));
-      }
-      case RunLogFormat.TARGET -> {
-        expect(f, 2);
-        yield new RunLogEntry.Target(RunLogFormat.unescape(f[1]));
-      }
-      case RunLogFormat.USERS -> {
-        expect(f, 5);
-        yield new RunLogEntry.Users(
-            num(f, 1), num(f, 2), num(f, 3), num(f, 4));
-      }
-      case RunLogFormat.SCENARIO_USERS -> {
-        expect(f, 6);
-        yield new RunLogEntry.ScenarioUsers(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3), num(f, 4), num(f, 5));
-      }
-      case RunLogFormat.REQUEST -> {
-        expect(f, 5);
-        yield new RunLogEntry.Requests(
-            num(f, 1), RunLogFormat.unescape(f[2]), status(f[3]), RunLogFormat.decode(f[4]));
-      }
-      case RunLogFormat.SERVICE -> {
-        expect(f, 5);
-        yield new RunLogEntry.ServiceTimes(
-            num(f, 1), RunLogFormat.unescape(f[2]), status(f[3]), RunLogFormat.decode(f[4]));
-      }
-      case RunLogFormat.STATUS -> {
-        expect(f, 5);
-        yield new RunLogEntry.StatusCodes(
-            num(f, 1), RunLogFormat.unescape(f[2]), (int) num(f, 3), num(f, 4));
-      }
-      case RunLogFormat.RETRY -> {
-        expect(f, 4);
-        yield new RunLogEntry.Retries(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3));
-      }
-      case RunLogFormat.ERROR -> {
-        expect(f, 6);
-        yield new RunLogEntry.Errors(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
-            num(f, 4), RunLogFormat.unescape(f[5]));
-      }
-      case RunLogFormat.GROUP -> {
-        expect(f, 6);
-        yield new RunLogEntry.Groups(num(f, 1), RunLogFormat.unescape(f[2]), status(f[3]),
-            RunLogFormat.decode(f[4]), RunLogFormat.decode(f[5]));
-      }
-      case RunLogFormat.HEALTH -> {
-        expect(f, 5);
-        yield new RunLogEntry.Health(
-            num(f, 1), (int) num(f, 2), num(f, 3), num(f, 4));
-      }
-      case RunLogFormat.LATE -> {
-        expect(f, 4);
-        yield new RunLogEntry.LateStarts(num(f, 1), num(f, 2), num(f, 3));
-      }
-      case RunLogFormat.TRAFFIC -> {
-        expect(f, 4);
-        yield new RunLogEntry.Traffic(num(f, 1), num(f, 2), num(f, 3));
-      }
-      case RunLogFormat.ABORT -> {
-        expect(f, 5);
-        yield new RunLogEntry.Abort(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
-            RunLogFormat.unescape(f[4]));
-      }
-      case RunLogFormat.USER_ERROR -> {
-        expect(f, 7);
-        yield new RunLogEntry.UserErrors(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
-            RunLogFormat.unescape(f[4]), num(f, 5), RunLogFormat.unescape(f[6]));
-      }
-      case RunLogFormat.END -> {
-        expect(f, 3);
-        yield new RunLogEntry.RunEnd(num(f, 1), RunLogFormat.unescape(f[2]));
-      }
-      case RunLogFormat.MAGIC -> throw new IllegalArgumentException("a second " + RunLogFormat.MAGIC
-          + " header: two run logs were joined into one file, and reading on would count a run twice;"
-          + " keep one, or merge shards with --report folderA,folderB");
-      default -> null;
-    };
-  }
-
-  private static void expect(String[] fields, int count) {
-    if (fields.length != count) {
-      throw new IllegalArgumentException(
-          fields[0] + " needs " + count + " fields, has " + fields.length);
-    }
   }
 }

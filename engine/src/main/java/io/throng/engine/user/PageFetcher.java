@@ -60,7 +60,8 @@ final class PageFetcher {
         built = resource.request().build(user.session);
       } catch (RuntimeException e) {
         if (!resource.silent()) {
-          stats.recordKo(resource.key(), now, now, now, 0, FailureKind.REQUEST, e.getMessage());
+          stats.recordKo(resource.key(), now, now, now, 0, FailureKind.REQUEST,
+              resource.checks().redact(String.valueOf(e.getMessage()), null, user.session, connection.cookies()));
         }
         failed = true;
         continue;

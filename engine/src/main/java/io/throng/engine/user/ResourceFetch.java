@@ -92,7 +92,8 @@ final class ResourceFetch implements ExchangeListener {
       if (failure == null) {
         page.stats().recordOk(key, sentNanos, sentNanos, endNanos, status);
       } else {
-        page.stats().recordKo(key, sentNanos, sentNanos, endNanos, status, kind, failure);
+        page.stats().recordKo(key, sentNanos, sentNanos, endNanos, status, kind,
+            checks.redact(failure, hop, page.session(), connection.cookies()));
       }
     }
     page.done(this, failure != null, endNanos - sentNanos);

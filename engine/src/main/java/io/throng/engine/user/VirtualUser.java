@@ -217,7 +217,8 @@ public final class VirtualUser implements ExchangeListener {
       request = send.request().build(session);
     } catch (RuntimeException e) {
       if (!send.silent()) {
-        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST, reason(e));
+        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST,
+            send.checks().redact(reason(e), null, session, connection.cookies()));
       }
       failed(send.tryEnd());
       return true;
@@ -377,6 +378,10 @@ public final class VirtualUser implements ExchangeListener {
 
   /** Records the request's outcome; the caller then lets the user go on. */
   private void complete(Instruction.Send send, long endNanos, int status, FailureKind kind, String failure) {
+    if (failure != null) {
+      // A protocol error or a redirect's may quote what the server sent back: no secret from it.
+      failure = send.checks().redact(failure, hop, session, connection.cookies());
+    }
     inFlight = null;
     hop = null;
     if (groups != null) {
@@ -427,6 +432,10 @@ public final class VirtualUser implements ExchangeListener {
           }
         }
       } while (resume);
+    } catch (OutOfMemoryError e) {
+      // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
+      users.ranOutOfMemory();
+      finish();
     } finally {
       running = false;
     }

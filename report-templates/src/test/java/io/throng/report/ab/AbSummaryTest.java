@@ -122,31 +122,41 @@ class AbSummaryTest {
   private Path writeKnownRun() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "AbStyle")) {
+      // Each second as the collector writes it: its parts of requests, statuses and errors, then
+      // its users and traffic.
       for (int s = 0; s < 4; s++) {
-        writer.users(s, s == 2 ? 12 : 10, s == 0 ? 10 : 0, 0);
         Histogram ok = repeated(200, 1_000);
         ok.recordValueWithCount(3_000, 30);
         ok.recordValueWithCount(12_000, 10);
         requests(writer, s, Status.OK, ok);
         writer.statuses(s, "GET /", 200, s == 0 ? 233 : 240);
+        switch (s) {
+          case 0 -> writer.statuses(0, "GET /", 302, 7);
+          case 1 -> {
+            requests(writer, 1, Status.KO, repeated(3, 5_000));
+            writer.errors(1, "GET /", "CONNECT", 3, "connection refused");
+          }
+          case 2 -> {
+            requests(writer, 2, Status.KO, repeated(3, 60_000));
+            writer.errors(2, "GET /", "TIMEOUT", 2, "request timeout after 60 ms");
+            writer.errors(2, "GET /", "CLOSED", 1, "connection closed before the response was complete");
+            requests(writer, 2, Status.KO, repeated(5, 2_000));
+            writer.errors(2, "GET /", "PROTOCOL", 4, "response longer than its Content-Length (5 more bytes)");
+            writer.errors(2, "GET /", "PROTOCOL", 1, "invalid HTTP version");
+          }
+          default -> {
+            requests(writer, 3, Status.OK, histogram(250_000));
+            writer.statuses(3, "GET /", 200, 1);
+            requests(writer, 3, Status.KO, repeated(7, 4_000));
+            writer.errors(3, "GET /", "STATUS", 5, "status 500");
+            writer.statuses(3, "GET /", 500, 5);
+            writer.errors(3, "GET /", "CHECK", 2, "body has no \"id\"");
+            writer.statuses(3, "GET /", 200, 2);
+          }
+        }
+        writer.users(s, s == 2 ? 12 : 10, s == 0 ? 10 : 0, 0);
         writer.traffic(s, 25_600, 204_800);
       }
-      writer.statuses(0, "GET /", 302, 7);
-      requests(writer, 3, Status.OK, histogram(250_000));
-      writer.statuses(3, "GET /", 200, 1);
-      requests(writer, 1, Status.KO, repeated(3, 5_000));
-      writer.errors(1, "GET /", "CONNECT", 3, "connection refused");
-      requests(writer, 2, Status.KO, repeated(3, 60_000));
-      writer.errors(2, "GET /", "TIMEOUT", 2, "request timeout after 60 ms");
-      writer.errors(2, "GET /", "CLOSED", 1, "connection closed before the response was complete");
-      requests(writer, 2, Status.KO, repeated(5, 2_000));
-      writer.errors(2, "GET /", "PROTOCOL", 4, "response longer than its Content-Length (5 more bytes)");
-      writer.errors(2, "GET /", "PROTOCOL", 1, "invalid HTTP version");
-      requests(writer, 3, Status.KO, repeated(7, 4_000));
-      writer.errors(3, "GET /", "STATUS", 5, "status 500");
-      writer.statuses(3, "GET /", 500, 5);
-      writer.errors(3, "GET /", "CHECK", 2, "body has no \"id\"");
-      writer.statuses(3, "GET /", 200, 2);
       writer.end(START + 4_000, "completed");
     }
     return log;

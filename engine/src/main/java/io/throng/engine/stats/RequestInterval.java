@@ -13,17 +13,13 @@ import org.HdrHistogram.Histogram;
  * its own. Histograms and error tables are made when first needed, so a name that never fails
  * holds no KO histograms.
  */
-final class RequestInterval {
-
-  /** HTTP status codes are three digits: responses are counted per code in an array this long. */
-  static final int STATUS_CODES = 1000;
+final class RequestInterval extends KeyedTable.Entry {
 
   private static final FailureKind[] KINDS = FailureKind.values();
 
   private Latencies ok;
   private Latencies ko;
-  private final long[] statuses = new long[STATUS_CODES];
-  private boolean anyStatus;
+  private final StatusCounts statuses = new StatusCounts();
   private long retries;
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
@@ -83,28 +79,19 @@ final class RequestInterval {
   }
 
   private void countStatus(int status) {
-    if (status > 0 && status < STATUS_CODES) {
-      statuses[status]++;
-      anyStatus = true;
-    }
+    statuses.add(status, 1);
   }
 
   /** Adds this interval into the collector's totals of the name, then clears it for reuse. */
   void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
-      long[] statusTotals, ErrorSink errorTotals) {
+      StatusCounts statusTotals, ErrorSink errorTotals) {
     if (ok != null) {
       ok.drainInto(okTotal, okServiceTotal);
     }
     if (ko != null) {
       ko.drainInto(koTotal, koServiceTotal);
     }
-    if (anyStatus) {
-      for (int code = 0; code < STATUS_CODES; code++) {
-        statusTotals[code] += statuses[code];
-        statuses[code] = 0;
-      }
-      anyStatus = false;
-    }
+    statuses.drainInto(statusTotals);
     for (int kind = 0; kind < errors.length; kind++) {
       if (errors[kind] != null) {
         FailureKind failureKind = KINDS[kind];

@@ -9,8 +9,7 @@ import io.throng.dsl.Simulation;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
-import io.throng.engine.runlog.RunLogEntry;
-import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.CompletionSeconds;
 import io.throng.engine.testing.StampingServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -18,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,51 +73,17 @@ class CompletionSecondsTest {
   @Test
   void secondsFollowCompletionsWhileTheCollectorIsStalledForSeconds() throws Exception {
     StallingConsole console = new StallingConsole();
-    RunResult result;
-    Map<Long, Long> logged = new TreeMap<>();
-    Map<Long, Long> atServer = new TreeMap<>();
-    Map<Long, Long> nearBoundary = new TreeMap<>();
-    long served;
     try (StampingServer server = new StampingServer()) {
-      result = LoadTest.run(Loop.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl(),
+      RunResult result = LoadTest.run(Loop.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl(),
           "loadtest.console.interval", "1s", "loadtest.warmup", "0s"), console));
-      served = server.served();
-      long[] start = {0};
-      RunLogReader.read(result.runLog(), entry -> {
-        if (entry instanceof RunLogEntry.RunStart run) {
-          start[0] = run.startEpochMillis();
-        } else if (entry instanceof RunLogEntry.Requests requests) {
-          logged.merge(requests.second(), requests.count(), Long::sum);
-        }
-      });
-      for (long at = server.startMillis(); at <= System.currentTimeMillis(); at++) {
-        long count = server.servedAt(at);
-        if (count == 0) {
-          continue;
-        }
-        long elapsed = at - start[0];
-        atServer.merge(Math.max(0, Math.floorDiv(elapsed, 1_000)), count, Long::sum);
-        long intoSecond = Math.floorMod(elapsed, 1_000);
-        if (intoSecond < BOUNDARY_MILLIS || intoSecond >= 1_000 - BOUNDARY_MILLIS) {
-          // A response this close to a boundary may be counted on either side of it.
-          long after = Math.floorDiv(elapsed + BOUNDARY_MILLIS, 1_000);
-          nearBoundary.merge(after, count, Long::sum);
-          nearBoundary.merge(after - 1, count, Long::sum);
-        }
-      }
-    }
+      CompletionSeconds seconds = CompletionSeconds.of(result.runLog(), server, BOUNDARY_MILLIS);
 
-    assertThat(console.stalledMillis).isGreaterThanOrEqualTo(2_000);
-    assertThat(result.ok() + result.ko()).isEqualTo(served);
-    assertThat(logged.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(served);
-    assertThat(logged.keySet()).isEqualTo(atServer.keySet());
-    for (Map.Entry<Long, Long> second : atServer.entrySet()) {
-      long tolerance = nearBoundary.getOrDefault(second.getKey(), 0L);
-      assertThat(logged.get(second.getKey()))
-          .as("second %d: server %d, tolerance %d, log %s", second.getKey(), second.getValue(), tolerance, logged)
-          .isBetween(second.getValue() - tolerance, second.getValue() + tolerance);
+      assertThat(console.stalledMillis).isGreaterThanOrEqualTo(2_000);
+      assertThat(result.ok() + result.ko()).isEqualTo(server.served());
+      assertThat(seconds.loggedTotal()).isEqualTo(server.served());
+      seconds.assertMatch();
+      // Six seconds of steady load, each in its own second: no second holds the stall's backlog.
+      assertThat(seconds.logged()).hasSizeBetween(6, 7);
     }
-    // Six seconds of steady load, each in its own second: no second holds the stall's backlog.
-    assertThat(logged.size()).isBetween(6, 7);
   }
 }

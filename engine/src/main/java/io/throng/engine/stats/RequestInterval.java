@@ -24,21 +24,47 @@ final class RequestInterval extends KeyedTable.Entry {
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
 
-  /** The response times and service times of one status (OK or KO). */
+  /**
+   * The response times and service times of one status (OK or KO): the first few of an interval
+   * as they are, then histograms. A histogram takes 5 to 20 KB, and a run of many names used once
+   * or twice a second (an id in the name) would otherwise hold two per name, second and loop; a
+   * name in steady use gets its histograms once and keeps them while it is used.
+   */
   private static final class Latencies {
-    final Histogram response = newHistogram();
-    final Histogram service = newHistogram();
+    private static final int RAW = 8;
+
+    private final long[] raw = new long[RAW * 2];
+    private int rawCount;
+    private Histogram response;
+    private Histogram service;
 
     void record(long responseMicros, long serviceMicros) {
-      response.recordValue(responseMicros);
-      service.recordValue(serviceMicros);
+      if (response != null) {
+        response.recordValue(responseMicros);
+        service.recordValue(serviceMicros);
+      } else if (rawCount < RAW) {
+        raw[2 * rawCount] = responseMicros;
+        raw[2 * rawCount + 1] = serviceMicros;
+        rawCount++;
+      } else {
+        response = newHistogram();
+        service = newHistogram();
+        record(responseMicros, serviceMicros);
+      }
     }
 
     void drainInto(Histogram responseTotal, Histogram serviceTotal) {
-      responseTotal.add(response);
-      serviceTotal.add(service);
-      response.reset();
-      service.reset();
+      for (int i = 0; i < rawCount; i++) {
+        responseTotal.recordValue(raw[2 * i]);
+        serviceTotal.recordValue(raw[2 * i + 1]);
+      }
+      rawCount = 0;
+      if (response != null) {
+        responseTotal.add(response);
+        serviceTotal.add(service);
+        response.reset();
+        service.reset();
+      }
     }
   }
 

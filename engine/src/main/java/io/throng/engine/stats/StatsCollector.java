@@ -6,12 +6,9 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -42,8 +39,6 @@ public final class StatsCollector {
    */
   public static final long GRACE_NANOS = 20_000_000L;
 
-  private static final Comparator<RequestKey> BY_NAME = Comparator.comparing(RequestKey::name);
-
   private final StatsRecorder recorder;
   private final RunLogWriter log;
   private final IntervalListener listener;
@@ -63,8 +58,7 @@ public final class StatsCollector {
   private final Map<String, Long> secondErrors = new HashMap<>();
   private final List<LoopRecorder.Interval> swapped = new ArrayList<>();
   private final List<SecondSlot> draining = new ArrayList<>();
-  private final Set<RequestKey> names = new LinkedHashSet<>();
-  private final List<RequestKey> sorted = new ArrayList<>();
+  private final ActiveNames names = new ActiveNames();
   /** The earliest second not closed yet: the one being written. */
   private long open;
   private long totalOk;
@@ -152,20 +146,16 @@ public final class StatsCollector {
 
   /** Whether some loop's interval still holds a second left for later. */
   private boolean anyHeld() {
-    for (LoopRecorder.Interval interval : swapped) {
-      if (interval.heldFrom != Long.MAX_VALUE) {
-        return true;
-      }
-    }
-    return recorder.loops().stream().anyMatch(loop -> loop.heldInActive() != Long.MAX_VALUE);
+    return swapped.stream().anyMatch(interval -> interval.heldFrom != Long.MAX_VALUE)
+        || recorder.loops().stream().anyMatch(loop -> loop.heldInActive() != Long.MAX_VALUE);
   }
 
-  /** Requests that succeeded, over every second collected so far. */
+  /** Requests that succeeded, over every second closed so far. */
   public long totalOk() {
     return totalOk;
   }
 
-  /** Requests that failed, over every second collected so far. */
+  /** Requests that failed, over every second closed so far. */
   public long totalKo() {
     return totalKo;
   }
@@ -189,7 +179,7 @@ public final class StatsCollector {
       return;
     }
     errors.clear();
-    for (RequestKey key : activeNames(slot -> slot.requests)) {
+    for (RequestKey key : names.of(draining, slot -> slot.requests)) {
       if (drain(key)) {
         secondOk += write(second, key.name(), Status.OK, ok, okService);
         secondKo += write(second, key.name(), Status.KO, ko, koService);
@@ -197,7 +187,7 @@ public final class StatsCollector {
         writeRetries(second, key.name());
       }
     }
-    for (RequestKey group : activeNames(slot -> slot.groups)) {
+    for (RequestKey group : names.of(draining, slot -> slot.groups)) {
       if (drainGroup(group)) {
         writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
         writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
@@ -215,21 +205,6 @@ public final class StatsCollector {
         }
       }
     }
-  }
-
-  /** The keys used in the slots being drained, in the log's order of names. */
-  private List<RequestKey> activeNames(Function<SecondSlot, KeyedTable<?>> table) {
-    names.clear();
-    for (SecondSlot slot : draining) {
-      KeyedTable<?> entries = table.apply(slot);
-      for (int i = 0; i < entries.usedCount(); i++) {
-        names.add(entries.usedKey(i));
-      }
-    }
-    sorted.clear();
-    sorted.addAll(names);
-    sorted.sort(BY_NAME);
-    return sorted;
   }
 
   /** Closes the open second: its own records (users, health, traffic), then on to the next. */
@@ -312,7 +287,7 @@ public final class StatsCollector {
     return count;
   }
 
-  /** Writes how many attempts of {@code name} were lost on a stale connection and sent again in this part. */
+  /** Writes how many attempts of {@code name} were lost on a stale connection and sent again. */
   private void writeRetries(long second, String name) {
     if (retries > 0) {
       log.retries(second, name, retries);

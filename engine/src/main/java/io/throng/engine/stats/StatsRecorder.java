@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 /**
  * The run's statistics as the virtual users record them: the request names of the run, each
  * resolved once to a {@link RequestKey}, and one single-writer {@link LoopRecorder} per event
- * loop. The {@link StatsCollector} reads every loop's recorder once a second. Thread-safe; none
+ * loop. The {@link StatsCollector} reads every loop's recorder every 200 ms. Thread-safe; none
  * of its methods is called per request.
  *
  * <pre>{@code

@@ -1,0 +1,36 @@
+package io.throng.engine.stats;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The keys used in the slots a collector step drains, each once, in the log's order of names:
+ * what the step writes, however many names the run has seen. Reused step after step by the
+ * stats thread; not thread-safe.
+ */
+final class ActiveNames {
+
+  private static final Comparator<RequestKey> BY_NAME = Comparator.comparing(RequestKey::name);
+
+  private final Set<RequestKey> seen = new LinkedHashSet<>();
+  private final List<RequestKey> sorted = new ArrayList<>();
+
+  /** The keys {@code table} of any of {@code slots} lists as used; valid until the next call. */
+  List<RequestKey> of(List<SecondSlot> slots, Function<SecondSlot, KeyedTable<?>> table) {
+    seen.clear();
+    for (SecondSlot slot : slots) {
+      KeyedTable<?> entries = table.apply(slot);
+      for (int i = 0; i < entries.usedCount(); i++) {
+        seen.add(entries.usedKey(i));
+      }
+    }
+    sorted.clear();
+    sorted.addAll(seen);
+    sorted.sort(BY_NAME);
+    return sorted;
+  }
+}

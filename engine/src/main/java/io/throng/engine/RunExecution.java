@@ -159,6 +159,7 @@ final class RunExecution {
 
       StartGate.Start start = awaitStart();
       log.start(start.epochMillis(), plan.name());
+      stats.start(start.nanos());
       pacer.start(start.nanos());
       if (!stopRequest.isDone()) {
         populations.start(start.nanos());
@@ -170,18 +171,10 @@ final class RunExecution {
       }
       PlanRecords.write(plan, baseUrl, log);
       LoopLagProbe.start(loops, health);
-      // Seconds count from second 0, which a run that was ready late has already passed.
-      long firstStep = start.nanos() + StatsCollector.STEP_NANOS - System.nanoTime();
-      Runnable collect = () -> live.accept(collector.collect());
-      long[] steps = {0};
-      Runnable step = () -> {
-        if (++steps[0] % StatsCollector.STEPS_PER_SECOND == 0) {
-          collect.run();
-        } else {
-          collector.collectStep();
-        }
-      };
-      threads.stats().scheduleAtFixedRate(step, firstStep, StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
+      // Steps fall just after each 200 ms mark since second 0, which a run ready late has already passed.
+      long firstStep = start.nanos() + StatsCollector.STEP_NANOS + StatsCollector.GRACE_NANOS - System.nanoTime();
+      threads.stats().scheduleAtFixedRate(() -> collector.step(System.nanoTime(), live::accept), firstStep,
+          StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
 
       String reason = awaitEnd(populations, abort.verdict(), users.outOfMemory());
       if (OUT_OF_MEMORY.equals(reason)) {
@@ -195,7 +188,7 @@ final class RunExecution {
       }
       threads.stats().shutdown();
       threads.stats().awaitTermination(1, TimeUnit.MINUTES);
-      collect.run();
+      collector.finish(System.nanoTime(), live::accept);
       log.end(System.currentTimeMillis(), reason);
       console.printf("Run %s: %d requests, %d OK, %d KO%n", reason, collector.totalOk() + collector.totalKo(),
           collector.totalOk(), collector.totalKo());

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * How the load generator itself is doing, so a saturated generator shows in the run log instead
  * of passing for a slow target: CPU used by this JVM, time lost to garbage collection, and the
  * worst event-loop lag (how late a task ran after it was due). Lag may be reported from any
- * thread; {@link #sample()} is called by the stats thread once a second.
+ * thread; {@link #sample()} is called by the stats thread as each second is closed.
  *
  * <pre>{@code
  * GeneratorHealth health = new GeneratorHealth();

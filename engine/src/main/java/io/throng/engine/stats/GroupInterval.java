@@ -8,7 +8,7 @@ import org.HdrHistogram.Histogram;
  * executions and, beside each, the cumulated response time of the requests inside. Written by its
  * loop only, read by the collector once the interval is swapped out, like {@link RequestInterval}.
  */
-final class GroupInterval {
+final class GroupInterval extends KeyedTable.Entry {
 
   private final Histogram okDurations = newHistogram();
   private final Histogram okCumulated = newHistogram();

@@ -10,7 +10,7 @@ import org.HdrHistogram.Histogram;
  * @param ok requests that succeeded in it
  * @param ko requests that failed in it
  * @param responseTimes every response time of the second in microseconds; the collector reuses
- *     it, so it is valid only until the next collection
+ *     it, so it is valid only during the call that hands it over
  * @param errors the second's KOs by "request: message"; reused like {@code responseTimes}
  * @param activeUsers users started and not yet finished at its end
  * @param generator the load generator's own health in that second

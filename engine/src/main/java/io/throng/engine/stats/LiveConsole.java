@@ -18,7 +18,7 @@ import org.HdrHistogram.Histogram;
  *
  * <pre>{@code
  * LiveConsole live = new LiveConsole(System.out, 5, PlannedDuration.of(plan));
- * live.accept(collector.collect());   // once a second
+ * collector.step(System.nanoTime(), live::accept);   // every 200 ms: each second once it is over
  * }</pre>
  */
 public final class LiveConsole {

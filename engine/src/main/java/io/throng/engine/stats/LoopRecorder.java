@@ -8,7 +8,7 @@ import org.HdrHistogram.WriterReaderPhaser;
 
 /**
  * Where the virtual users of one event loop record what their requests did: a single writer
- * (the loop's thread), read once a second by the {@link StatsCollector}. Get one per loop from
+ * (the loop's thread), read every 200 ms by the {@link StatsCollector}. Get one per loop from
  * {@link StatsRecorder#loop(Object)}.
  *
  * <pre>{@code
@@ -16,7 +16,7 @@ import org.HdrHistogram.WriterReaderPhaser;
  * RequestKey user = recorder.key("user");               // once, when the scenario is compiled
  * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
  * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
- * stats.recordRetry(user);                               // an attempt lost on a stale connection
+ * stats.recordRetry(user, nowNanos);                     // an attempt lost on a stale connection
  * stats.recordGroup(recorder.groupKey("checkout"), enteredNanos, leftNanos, cumulatedNanos, true);
  * }</pre>
  *
@@ -69,47 +69,68 @@ public final class LoopRecorder {
     this.run = run;
   }
 
-  /** What a loop recorded during one interval, by request key and by group key. */
+  /**
+   * What a loop recorded during one interval, by the second each completion fell in: a slot per
+   * second, kept across swaps until the collector drains it.
+   */
   static final class Interval {
-    RequestInterval[] requests = new RequestInterval[8];
-    GroupInterval[] groups = new GroupInterval[0];
-    long lateStarts;
-    long maxLateNanos;
+    private SecondSlot[] slots = {new SecondSlot(), new SecondSlot()};
+    // The slot of the last completion: the next one is almost always in the same second.
+    private SecondSlot current;
+    /** The earliest second whose slot the collector left in this interval, to drain later. Collector only. */
+    long heldFrom = Long.MAX_VALUE;
 
-    RequestInterval request(int id) {
-      if (id >= requests.length) {
-        requests = Arrays.copyOf(requests, Math.max(id + 1, requests.length * 2));
+    SecondSlot slotFor(long nanos, long startNanos) {
+      SecondSlot slot = current;
+      if (slot != null && slot.holds(nanos)) {
+        return slot;
       }
-      RequestInterval request = requests[id];
-      return request != null ? request : (requests[id] = new RequestInterval());
+      return current = find(SecondSlot.secondOf(nanos, startNanos), startNanos);
     }
 
-    /** The key's interval, or null when the loop recorded nothing for it yet. */
-    RequestInterval recorded(int id) {
-      return id < requests.length ? requests[id] : null;
-    }
-
-    GroupInterval group(int id) {
-      if (id >= groups.length) {
-        groups = Arrays.copyOf(groups, Math.max(id + 1, groups.length * 2));
+    private SecondSlot find(long second, long startNanos) {
+      SecondSlot free = null;
+      for (SecondSlot slot : slots) {
+        if (slot.second == second) {
+          return slot;
+        }
+        if (free == null && slot.isFree()) {
+          free = slot;
+        }
       }
-      GroupInterval group = groups[id];
-      return group != null ? group : (groups[id] = new GroupInterval());
+      if (free == null) {
+        // Only while the collector lags behind by more than the slots there are: seconds pile up.
+        slots = Arrays.copyOf(slots, slots.length * 2);
+        for (int i = slots.length / 2; i < slots.length; i++) {
+          slots[i] = new SecondSlot();
+        }
+        free = slots[slots.length / 2];
+      }
+      free.open(second, startNanos);
+      return free;
     }
 
-    /** The group key's interval, or null when the loop recorded nothing for it yet. */
-    GroupInterval recordedGroup(int id) {
-      return id < groups.length ? groups[id] : null;
+    /** Every slot, free ones included. Collector thread, once the interval is swapped out. */
+    SecondSlot[] slots() {
+      return slots;
+    }
+
+    /** Frees {@code slot} once drained. Collector thread. */
+    void free(SecondSlot slot) {
+      slot.free();
+      if (current == slot) {
+        current = null;
+      }
     }
   }
 
   /**
    * The key of {@code name}, for names made up while the run goes (a name that varies, a
-   * redirect's hop); past the run's limit of such names, the key of
+   * redirect's hop), as {@link StatsRecorder#key(String)}: past the run's limit of names, the key of
    * {@link StatsRecorder#OTHER_NAMES}.
    */
   public RequestKey key(String name) {
-    return run.madeKey(name);
+    return run.key(name);
   }
 
   /**
@@ -123,9 +144,9 @@ public final class LoopRecorder {
   public void recordOk(RequestKey key, long intendedNanos, long sentNanos, long endNanos, int status) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      Interval interval = active;
-      countLateness(interval, sentNanos - intendedNanos);
-      interval.request(key.id()).ok(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status);
+      SecondSlot slot = active.slotFor(endNanos, run.startNanos());
+      countLateness(slot, sentNanos - intendedNanos);
+      slot.requests.use(key).ok(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -142,9 +163,9 @@ public final class LoopRecorder {
       FailureKind kind, String message) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      Interval interval = active;
-      countLateness(interval, sentNanos - intendedNanos);
-      interval.request(key.id())
+      SecondSlot slot = active.slotFor(endNanos, run.startNanos());
+      countLateness(slot, sentNanos - intendedNanos);
+      slot.requests.use(key)
           .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, kind, message);
     } finally {
       phaser.writerCriticalSectionExit(phase);
@@ -155,11 +176,13 @@ public final class LoopRecorder {
    * Records an attempt of a request that was lost unanswered on a stale connection and is being
    * sent once more; the request's final outcome is recorded as usual, so every attempt on the wire
    * is counted once.
+   *
+   * @param nowNanos when the attempt was found lost ({@link System#nanoTime()} clock)
    */
-  public void recordRetry(RequestKey key) {
+  public void recordRetry(RequestKey key, long nowNanos) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      active.request(key.id()).retried();
+      active.slotFor(nowNanos, run.startNanos()).requests.use(key).retried();
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -177,7 +200,7 @@ public final class LoopRecorder {
   public void recordGroup(RequestKey group, long enteredNanos, long leftNanos, long cumulatedNanos, boolean ok) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      active.group(group.id()).record(micros(leftNanos - enteredNanos), micros(cumulatedNanos), ok);
+      active.slotFor(leftNanos, run.startNanos()).groups.use(group).record(micros(leftNanos - enteredNanos), micros(cumulatedNanos), ok);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -202,15 +225,14 @@ public final class LoopRecorder {
   }
 
   /**
-   * Swaps the interval being recorded for an empty one and returns the full one, which the loop
-   * no longer touches: the caller drains it before the next swap. Collector thread only.
+   * Swaps the interval being recorded for the other one and returns the full one, which the loop
+   * no longer touches until the next swap: the caller drains what it can of it before then, and
+   * what it leaves (seconds not yet over) is recorded into further on. Collector thread only.
    */
   Interval swap() {
     phaser.readerLock();
     try {
       Interval full = active;
-      inactive.lateStarts = 0;
-      inactive.maxLateNanos = 0;
       active = inactive;
       inactive = full;
       // Returns once every record that may have seen the old interval has ended.
@@ -221,10 +243,15 @@ public final class LoopRecorder {
     }
   }
 
-  private static void countLateness(Interval interval, long lagNanos) {
+  /** The earliest second the collector left in the interval being recorded, when it last drained it. Collector thread. */
+  long heldInActive() {
+    return active.heldFrom;
+  }
+
+  private static void countLateness(SecondSlot slot, long lagNanos) {
     if (lagNanos > LATE_START_NANOS) {
-      interval.lateStarts++;
-      interval.maxLateNanos = Math.max(interval.maxLateNanos, lagNanos);
+      slot.lateStarts++;
+      slot.maxLateNanos = Math.max(slot.maxLateNanos, lagNanos);
     }
   }
 

@@ -13,36 +13,58 @@ import org.HdrHistogram.Histogram;
  * its own. Histograms and error tables are made when first needed, so a name that never fails
  * holds no KO histograms.
  */
-final class RequestInterval {
-
-  /** HTTP status codes are three digits: responses are counted per code in an array this long. */
-  static final int STATUS_CODES = 1000;
+final class RequestInterval extends KeyedTable.Entry {
 
   private static final FailureKind[] KINDS = FailureKind.values();
 
   private Latencies ok;
   private Latencies ko;
-  private final long[] statuses = new long[STATUS_CODES];
-  private boolean anyStatus;
+  private final StatusCounts statuses = new StatusCounts();
   private long retries;
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
 
-  /** The response times and service times of one status (OK or KO). */
+  /**
+   * The response times and service times of one status (OK or KO): the first few of an interval
+   * as they are, then histograms. A histogram takes 5 to 20 KB, and a run of many names used once
+   * or twice a second (an id in the name) would otherwise hold two per name, second and loop; a
+   * name in steady use gets its histograms once and keeps them while it is used.
+   */
   private static final class Latencies {
-    final Histogram response = newHistogram();
-    final Histogram service = newHistogram();
+    private static final int RAW = 8;
+
+    private final long[] raw = new long[RAW * 2];
+    private int rawCount;
+    private Histogram response;
+    private Histogram service;
 
     void record(long responseMicros, long serviceMicros) {
-      response.recordValue(responseMicros);
-      service.recordValue(serviceMicros);
+      if (response != null) {
+        response.recordValue(responseMicros);
+        service.recordValue(serviceMicros);
+      } else if (rawCount < RAW) {
+        raw[2 * rawCount] = responseMicros;
+        raw[2 * rawCount + 1] = serviceMicros;
+        rawCount++;
+      } else {
+        response = newHistogram();
+        service = newHistogram();
+        record(responseMicros, serviceMicros);
+      }
     }
 
     void drainInto(Histogram responseTotal, Histogram serviceTotal) {
-      responseTotal.add(response);
-      serviceTotal.add(service);
-      response.reset();
-      service.reset();
+      for (int i = 0; i < rawCount; i++) {
+        responseTotal.recordValue(raw[2 * i]);
+        serviceTotal.recordValue(raw[2 * i + 1]);
+      }
+      rawCount = 0;
+      if (response != null) {
+        responseTotal.add(response);
+        serviceTotal.add(service);
+        response.reset();
+        service.reset();
+      }
     }
   }
 
@@ -83,28 +105,19 @@ final class RequestInterval {
   }
 
   private void countStatus(int status) {
-    if (status > 0 && status < STATUS_CODES) {
-      statuses[status]++;
-      anyStatus = true;
-    }
+    statuses.add(status, 1);
   }
 
   /** Adds this interval into the collector's totals of the name, then clears it for reuse. */
   void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
-      long[] statusTotals, ErrorSink errorTotals) {
+      StatusCounts statusTotals, ErrorSink errorTotals) {
     if (ok != null) {
       ok.drainInto(okTotal, okServiceTotal);
     }
     if (ko != null) {
       ko.drainInto(koTotal, koServiceTotal);
     }
-    if (anyStatus) {
-      for (int code = 0; code < STATUS_CODES; code++) {
-        statusTotals[code] += statuses[code];
-        statuses[code] = 0;
-      }
-      anyStatus = false;
-    }
+    statuses.drainInto(statusTotals);
     for (int kind = 0; kind < errors.length; kind++) {
       if (errors[kind] != null) {
         FailureKind failureKind = KINDS[kind];

@@ -8,15 +8,20 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 
 /**
  * Turns what the event loops recorded into run-log records, one step of {@link #STEP_NANOS} at a
  * time. Owned by a single thread (the run's stats thread); not thread-safe.
  *
- * <p>Each {@link #collectStep()} swaps every loop's interval ({@link LoopRecorder#swap()}, which
- * loses no value), merges the loops' intervals name by name, writes the second's records,
- * flushes, and keeps running totals for the console and the run's result.
+ * <p>The loops record each completion in the slot of the second it completed in (by the run's
+ * elapsed clock, {@link SecondSlot}). Each {@link #step} swaps every loop's interval
+ * ({@link LoopRecorder#swap()}, which loses no value), writes what completed in the second still
+ * going as a part of it, closes every second that is over (its last part, then its users, health
+ * and traffic) and flushes: a response counts in its own second however late the step runs, and a
+ * step that comes late closes each second it missed in turn. A step's work follows the names
+ * that had completions since the step before, not every name of the run.
  */
 public final class StatsCollector {
 
@@ -26,15 +31,18 @@ public final class StatsCollector {
    */
   public static final long STEP_NANOS = 200_000_000L;
 
-  /** Steps in a second: the run calls {@link #collect()} on every such step, {@link #collectStep()} on the others. */
-  public static final int STEPS_PER_SECOND = 5;
+  /**
+   * How long after a second's end its last part is taken: a response's end is stamped a moment
+   * before it is recorded, and one recorded later still counts in the next second, not lost. The
+   * run's steps come this long after each 200 ms mark, so each second closes at the first step
+   * after it.
+   */
+  public static final long GRACE_NANOS = 20_000_000L;
 
   private final StatsRecorder recorder;
-  private final GeneratorHealth health;
-  private final Traffic traffic;
   private final RunLogWriter log;
   private final IntervalListener listener;
-  private final ScenarioErrors crashes;
+  private final SecondEnd secondEnd;
   private final Histogram ok = RunLogFormat.newHistogram();
   private final Histogram okService = RunLogFormat.newHistogram();
   private final Histogram ko = RunLogFormat.newHistogram();
@@ -43,22 +51,19 @@ public final class StatsCollector {
   private final Histogram groupOkCumulated = RunLogFormat.newHistogram();
   private final Histogram groupKo = RunLogFormat.newHistogram();
   private final Histogram groupKoCumulated = RunLogFormat.newHistogram();
-  private final long[] statuses = new long[RequestInterval.STATUS_CODES];
+  private final StatusCounts statuses = new StatusCounts();
   private long retries;
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
   private final Map<String, Long> secondErrors = new HashMap<>();
-  private final List<LoopRecorder.Interval> intervals = new ArrayList<>();
-  private long nextSecond;
-  private long usersStartedWritten;
-  private long usersFinishedWritten;
-  private long bytesSentWritten;
-  private long bytesReceivedWritten;
+  private final List<LoopRecorder.Interval> swapped = new ArrayList<>();
+  private final List<SecondSlot> draining = new ArrayList<>();
+  private final ActiveNames names = new ActiveNames();
+  /** The earliest second not closed yet: the one being written. */
+  private long open;
   private long totalOk;
   private long totalKo;
-  // The current second's figures, added up over its steps; cleared when its first step begins,
-  // so the snapshot of a collected second stays valid until the next step.
-  private boolean secondBegins = true;
+  // The open second's figures, added up over its parts; cleared once it is closed.
   private long secondOk;
   private long secondKo;
   private long lateStarts;
@@ -81,47 +86,111 @@ public final class StatsCollector {
   public StatsCollector(StatsRecorder recorder, ScenarioErrors crashes, GeneratorHealth health, Traffic traffic,
       RunLogWriter log, IntervalListener listener) {
     this.recorder = recorder;
-    this.crashes = crashes;
-    this.health = health;
-    this.traffic = traffic;
+    this.secondEnd = new SecondEnd(crashes, health, traffic);
     this.log = log;
     this.listener = listener;
   }
 
   /**
-   * Writes everything recorded since the last call as the next part of the current second, and
-   * flushes the log, so a killed run loses at most one step: a second's request, status, error
-   * and group records may come in several parts, which readers add up (see {@link RunLogFormat}).
-   * The run calls this every {@link #STEP_NANOS} and {@link #collect()} at each second's end.
+   * One step, at {@code nowNanos} ({@link System#nanoTime()}, taken before the step): closes the
+   * seconds over by then (with {@link #GRACE_NANOS}), each told to {@code closed} as it is, and
+   * writes a part of the second still going; flushes. The run calls this every {@link #STEP_NANOS}.
+   * Each snapshot is valid during its call only.
    */
-  public void collectStep() {
-    long second = nextSecond;
-    if (secondBegins) {
-      secondBegins = false;
-      secondAll.reset();
-      secondErrors.clear();
-      secondOk = 0;
-      secondKo = 0;
-      lateStarts = 0;
-      maxLateNanos = 0;
-    }
-    errors.clear();
-    intervals.clear();
+  public void step(long nowNanos, Consumer<IntervalSnapshot> closed) {
+    collect(SecondSlot.secondOf(nowNanos - GRACE_NANOS, recorder.startNanos()), false, closed);
+  }
+
+  /**
+   * The run's last collection, once no loop records any more: writes what is left and closes
+   * every second up to the one {@code nowNanos} falls in.
+   */
+  public void finish(long nowNanos, Consumer<IntervalSnapshot> closed) {
+    long last = SecondSlot.secondOf(nowNanos, recorder.startNanos()) + 1;
+    do {
+      // Each pass drains one interval of each loop and closes up to what the other still holds.
+      collect(last, true, closed);
+    } while (anyHeld());
+  }
+
+  private void collect(long overBelow, boolean end, Consumer<IntervalSnapshot> closed) {
+    swapped.clear();
+    long heldElsewhere = Long.MAX_VALUE;
     for (LoopRecorder loop : recorder.loops()) {
       LoopRecorder.Interval interval = loop.swap();
-      intervals.add(interval);
-      lateStarts += interval.lateStarts;
-      maxLateNanos = Math.max(maxLateNanos, interval.maxLateNanos);
+      swapped.add(interval);
+      interval.heldFrom = Long.MAX_VALUE;
+      // A second left in the other interval is not over for the log until that one is drained too.
+      heldElsewhere = Math.min(heldElsewhere, loop.heldInActive());
+      if (end) {
+        for (SecondSlot slot : interval.slots()) {
+          overBelow = slot.isFree() ? overBelow : Math.max(overBelow, slot.second + 1);
+        }
+      }
     }
-    for (RequestKey key : inOrderMade(recorder.keys())) {
+    long closeBelow = Math.min(overBelow, heldElsewhere);
+    while (open < closeBelow) {
+      writeParts(open);
+      close(closed);
+    }
+    writeParts(open);
+    for (LoopRecorder.Interval interval : swapped) {
+      for (SecondSlot slot : interval.slots()) {
+        if (!slot.isFree()) {
+          interval.heldFrom = Math.min(interval.heldFrom, slot.second);
+        }
+      }
+    }
+    log.flush();
+  }
+
+  /** Whether some loop's interval still holds a second left for later. */
+  private boolean anyHeld() {
+    return swapped.stream().anyMatch(interval -> interval.heldFrom != Long.MAX_VALUE)
+        || recorder.loops().stream().anyMatch(loop -> loop.heldInActive() != Long.MAX_VALUE);
+  }
+
+  /** Requests that succeeded, over every second closed so far. */
+  public long totalOk() {
+    return totalOk;
+  }
+
+  /** Requests that failed, over every second closed so far. */
+  public long totalKo() {
+    return totalKo;
+  }
+
+  /**
+   * Writes, as a part of {@code second}, what the swapped intervals hold of it and of any earlier
+   * second (a completion recorded after its second was closed), then frees those slots.
+   */
+  private void writeParts(long second) {
+    draining.clear();
+    for (LoopRecorder.Interval interval : swapped) {
+      for (SecondSlot slot : interval.slots()) {
+        if (!slot.isFree() && slot.second <= second) {
+          draining.add(slot);
+          lateStarts += slot.lateStarts;
+          maxLateNanos = Math.max(maxLateNanos, slot.maxLateNanos);
+        }
+      }
+    }
+    if (draining.isEmpty()) {
+      return;
+    }
+    errors.clear();
+    for (RequestKey key : names.of(draining, slot -> slot.requests)) {
       if (drain(key)) {
         secondOk += write(second, key.name(), Status.OK, ok, okService);
         secondKo += write(second, key.name(), Status.KO, ko, koService);
-        writeStatuses(second, key.name());
+        statuses.drainTo((code, count) -> {
+          log.statuses(second, key.name(), code, count);
+          listener.statuses(key.name(), code, count);
+        });
         writeRetries(second, key.name());
       }
     }
-    for (RequestKey group : inOrderMade(recorder.groupKeys())) {
+    for (RequestKey group : names.of(draining, slot -> slot.groups)) {
       if (drainGroup(group)) {
         writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
         writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
@@ -133,85 +202,49 @@ public final class StatsCollector {
       listener.errors(key.requestName(), key.kind(), e.getValue());
       secondErrors.merge(key.requestName() + ": " + key.message(), e.getValue(), Long::sum);
     });
-    log.flush();
+    for (LoopRecorder.Interval interval : swapped) {
+      for (SecondSlot slot : interval.slots()) {
+        if (!slot.isFree() && slot.second <= second) {
+          interval.free(slot);
+        }
+      }
+    }
   }
 
-  /**
-   * Writes the last step of the current second and the second's own records (users, health,
-   * traffic), flushes the log and moves on to the next second.
-   */
-  public IntervalSnapshot collect() {
-    collectStep();
-    long second = nextSecond++;
-    crashes.write(second, log);
-    long started = 0;
-    long finished = 0;
-    for (LoopRecorder loop : recorder.loops()) {
-      // Finished first: a user counted finished is then surely counted started too.
-      finished += loop.usersFinished();
-      started += loop.usersStarted();
-    }
-    log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
-    listener.users(started, finished, lateStarts);
-    usersStartedWritten = started;
-    usersFinishedWritten = finished;
+  /** Closes the open second: its own records (users, health, traffic), then on to the next. */
+  private void close(Consumer<IntervalSnapshot> closed) {
+    long second = open++;
+    SecondEnd.Figures figures = secondEnd.write(second, recorder.loops(), lateStarts, maxLateNanos, log);
     if (recorder.scenarioUsers().size() > 1) {
       recorder.scenarioUsers().forEach(count -> count.write(second, log));
     }
-    if (lateStarts > 0) {
-      log.lateStarts(second, lateStarts, maxLateNanos / 1_000);
-    }
-    long sent = traffic.bytesSent().getAsLong();
-    long received = traffic.bytesReceived().getAsLong();
-    if (sent > bytesSentWritten || received > bytesReceivedWritten) {
-      log.traffic(second, sent - bytesSentWritten, received - bytesReceivedWritten);
-      bytesSentWritten = sent;
-      bytesReceivedWritten = received;
-    }
-    GeneratorHealth.Sample generator = health.sample();
-    log.health(second, generator.cpuPercent(), generator.gcMillis(), generator.maxLoopLagMicros());
+    listener.users(figures.usersStarted(), figures.usersFinished(), lateStarts);
     log.flush();
     totalOk += secondOk;
     totalKo += secondKo;
-    IntervalSnapshot snapshot =
-        new IntervalSnapshot(second, secondOk, secondKo, secondAll, secondErrors, started - finished, generator);
+    IntervalSnapshot snapshot = new IntervalSnapshot(second, secondOk, secondKo, secondAll, secondErrors,
+        figures.usersStarted() - figures.usersFinished(), figures.generator());
     listener.secondCollected(snapshot);
-    secondBegins = true;
-    return snapshot;
-  }
-
-  /** Requests that succeeded, over every second collected so far. */
-  public long totalOk() {
-    return totalOk;
-  }
-
-  /** Requests that failed, over every second collected so far. */
-  public long totalKo() {
-    return totalKo;
+    closed.accept(snapshot);
+    secondAll.reset();
+    secondErrors.clear();
+    secondOk = 0;
+    secondKo = 0;
+    lateStarts = 0;
+    maxLateNanos = 0;
   }
 
   /**
-   * The keys in the order they were made (a scenario's names as it is compiled, step by step, then
-   * names made while the run goes), so the order in which names first appear in the log is the
-   * scenarios' order, which the report keeps.
-   */
-  private static List<RequestKey> inOrderMade(Map<String, RequestKey> keys) {
-    List<RequestKey> ordered = new ArrayList<>(keys.values());
-    ordered.sort(Comparator.comparingInt(RequestKey::id));
-    return ordered;
-  }
-
-  /**
-   * Merges what every loop recorded for {@code key} this step into the collector's totals; false
-   * when no loop recorded anything for it. Histograms are cleared only when used: clearing one of
-   * the log's hour-long range costs as much as it is long, for every name, every step.
+   * Merges what the slots being drained hold of {@code key} into the collector's totals; false
+   * when none holds anything. Histograms are cleared only when used: clearing one of the log's
+   * hour-long range costs as much as it is long.
    */
   private boolean drain(RequestKey key) {
     clearUsed(ok, okService);
     clearUsed(ko, koService);
     boolean any = false;
-    for (LoopRecorder.Interval interval : intervals) {
-      RequestInterval request = interval.recorded(key.id());
+    for (SecondSlot slot : draining) {
+      RequestInterval request = slot.requests.usedEntry(key);
       if (request != null) {
         any = true;
         request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
@@ -229,13 +262,13 @@ public final class StatsCollector {
     }
   }
 
-  /** Merges what every loop recorded for group {@code key} this step into the collector's totals, as {@link #drain}. */
+  /** Merges what the slots being drained hold of group {@code key} into the collector's totals, as {@link #drain}. */
   private boolean drainGroup(RequestKey key) {
     clearUsed(groupOk, groupOkCumulated);
     clearUsed(groupKo, groupKoCumulated);
     boolean any = false;
-    for (LoopRecorder.Interval interval : intervals) {
-      GroupInterval group = interval.recordedGroup(key.id());
+    for (SecondSlot slot : draining) {
+      GroupInterval group = slot.groups.usedEntry(key);
       if (group != null) {
         any = true;
         group.drainInto(groupOk, groupOkCumulated, groupKo, groupKoCumulated);
@@ -263,22 +296,11 @@ public final class StatsCollector {
     return count;
   }
 
-  /** Writes how many attempts of {@code name} were lost on a stale connection and sent again this second. */
+  /** Writes how many attempts of {@code name} were lost on a stale connection and sent again. */
   private void writeRetries(long second, String name) {
     if (retries > 0) {
       log.retries(second, name, retries);
       retries = 0;
-    }
-  }
-
-  /** Writes how many responses of each status code {@code name} got this second. */
-  private void writeStatuses(long second, String name) {
-    for (int code = 0; code < statuses.length; code++) {
-      if (statuses[code] > 0) {
-        log.statuses(second, name, code, statuses[code]);
-        listener.statuses(name, code, statuses[code]);
-        statuses[code] = 0;
-      }
     }
   }
 }

@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 /**
  * The run's statistics as the virtual users record them: the request names of the run, each
  * resolved once to a {@link RequestKey}, and one single-writer {@link LoopRecorder} per event
- * loop. The {@link StatsCollector} reads every loop's recorder once a second. Thread-safe; none
+ * loop. The {@link StatsCollector} reads every loop's recorder every 200 ms. Thread-safe; none
  * of its methods is called per request.
  *
  * <pre>{@code
@@ -21,9 +21,12 @@ import java.util.function.Consumer;
  * recorder.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
  * }</pre>
  *
- * <p>Names that vary with the session ({@code http("page #{i}")}) are made while the run goes,
- * and every name costs histograms on every loop: past {@code maxNames} names made so, further
- * ones share the one key {@link #OTHER_NAMES}, so a name built from an id cannot exhaust memory.
+ * <p>Every name costs histograms on the loops that record it: past {@code maxNames} names, the
+ * plan's and those made while the run goes ({@code http("page #{i}")}) alike, further ones share
+ * the one key {@link #OTHER_NAMES}, so neither a plan of many requests nor a name built from an id
+ * can exhaust memory.
+ *
+ * <p>Seconds count from {@link #start(long)}: a response counts in the second it completed in.
  */
 public final class StatsRecorder {
 
@@ -37,7 +40,7 @@ public final class StatsRecorder {
   private final AtomicInteger nextId = new AtomicInteger();
   private final Map<String, RequestKey> groupKeys = new ConcurrentHashMap<>();
   private final AtomicInteger nextGroupId = new AtomicInteger();
-  private final AtomicInteger madeNames = new AtomicInteger();
+  private final AtomicInteger names = new AtomicInteger();
   private final Map<Object, LoopRecorder> byLoop = new ConcurrentHashMap<>();
   private final List<LoopRecorder> loops = new CopyOnWriteArrayList<>();
   private final int maxNames;
@@ -46,14 +49,15 @@ public final class StatsRecorder {
   private final AtomicBoolean overflowed = new AtomicBoolean();
   private final Map<String, ScenarioUserCount> scenarioUsers = new ConcurrentHashMap<>();
   private final List<ScenarioUserCount> scenarioUsersInOrder = new CopyOnWriteArrayList<>();
+  private volatile long startNanos;
 
-  /** A recorder that keeps {@link #DEFAULT_MAX_NAMES} made names apart and says nothing past them. */
+  /** A recorder that keeps {@link #DEFAULT_MAX_NAMES} names apart and says nothing past them. */
   public StatsRecorder() {
     this(DEFAULT_MAX_NAMES, notice -> {});
   }
 
   /**
-   * @param maxNames how many distinct names made while the run goes are kept apart
+   * @param maxNames how many distinct request names are kept apart
    * @param notices told once, the first time a name is counted under {@link #OTHER_NAMES}
    */
   public StatsRecorder(int maxNames, Consumer<String> notices) {
@@ -62,39 +66,44 @@ public final class StatsRecorder {
     this.otherNames = new RequestKey(OTHER_NAMES, nextId.getAndIncrement());
   }
 
-  /** The key of {@code name}, a name of the plan: the same key for the same name, all run long. */
+  /**
+   * The key of {@code name}: the same key for the same name, all run long; past {@code maxNames}
+   * names, the key {@link #OTHER_NAMES} for any new one. Resolved once for the plan's names, when
+   * their scenario is compiled, and for names made while the run goes, when they are made.
+   */
   public RequestKey key(String name) {
     RequestKey key = keys.get(name);
-    return key != null ? key : keys.computeIfAbsent(name, n -> new RequestKey(n, nextId.getAndIncrement()));
+    if (key != null) {
+      return key;
+    }
+    // Loops racing past the limit may each add a name: a few more, never without bound.
+    if (names.get() >= maxNames) {
+      return otherNames();
+    }
+    return keys.computeIfAbsent(name, n -> {
+      names.incrementAndGet();
+      return new RequestKey(n, nextId.getAndIncrement());
+    });
   }
 
   /**
    * The key of group {@code name} ({@code "checkout"}, {@code "outer / inner"}): groups are keyed
-   * apart from requests, so a group and a request may share a name.
+   * apart from requests, so a group and a request may share a name. Groups are the plan's only, so
+   * they are not limited.
    */
   public RequestKey groupKey(String name) {
     RequestKey key = groupKeys.get(name);
     return key != null ? key : groupKeys.computeIfAbsent(name, n -> new RequestKey(n, nextGroupId.getAndIncrement()));
   }
 
-  /**
-   * The key of {@code name}, a name made while the run goes (one that varies with the session, a
-   * redirect's hop): as {@link #key}, but past {@code maxNames} such names, the key
-   * {@link #OTHER_NAMES} for any new one.
-   */
-  RequestKey madeKey(String name) {
-    RequestKey key = keys.get(name);
-    if (key != null) {
-      return key;
-    }
-    // Loops racing past the limit may each add a name: a few more, never without bound.
-    if (madeNames.get() >= maxNames) {
-      return otherNames();
-    }
-    return keys.computeIfAbsent(name, n -> {
-      madeNames.incrementAndGet();
-      return new RequestKey(n, nextId.getAndIncrement());
-    });
+  /** Second 0 of the run begins at {@code nanos} ({@link System#nanoTime()}): set before anything is recorded. */
+  public void start(long nanos) {
+    startNanos = nanos;
+  }
+
+  /** When second 0 began. */
+  long startNanos() {
+    return startNanos;
   }
 
   private RequestKey otherNames() {
@@ -118,16 +127,6 @@ public final class StatsRecorder {
       loops.add(made);
       return made;
     });
-  }
-
-  /** Every request key so far, by name. */
-  Map<String, RequestKey> keys() {
-    return keys;
-  }
-
-  /** Every group key so far, by name. */
-  Map<String, RequestKey> groupKeys() {
-    return groupKeys;
   }
 
   /** Every loop's recorder so far. */

@@ -77,7 +77,7 @@ final class ResourceFetch implements ExchangeListener {
   @Override
   public void onRetry() {
     if (!silent) {
-      page.stats().recordRetry(key);
+      page.stats().recordRetry(key, System.nanoTime());
     }
   }
 

@@ -148,7 +148,7 @@ public final class VirtualUser implements ExchangeListener {
   @Override
   public void onRetry() {
     if (!inFlight.silent()) {
-      stats.recordRetry(inFlightKey);
+      stats.recordRetry(inFlightKey, System.nanoTime());
     }
   }
 

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class StatsCollectorTest {
 
   private static final long MS = 1_000_000L;
+  private static final long SECOND = 1_000 * MS;
 
   @TempDir Path dir;
 
@@ -66,8 +68,8 @@ class StatsCollectorTest {
   @Test
   void countsRetriedAttemptsPerNameOverTheLoopsApartFromOksAndKos() throws IOException {
     LoopRecorder other = stats.loop("other loop");
-    loop.recordRetry(stats.key("page"));
-    other.recordRetry(stats.key("page"));
+    loop.recordRetry(stats.key("page"), MS);
+    other.recordRetry(stats.key("page"), MS);
     loop.recordOk(stats.key("page"), 0, 0, MS, 200);
     other.recordOk(stats.key("page"), 0, 0, MS, 200);
     loop.recordOk(stats.key("never retried"), 0, 0, MS, 200);
@@ -113,11 +115,11 @@ class StatsCollectorTest {
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
-      collector.collect();
-      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
-      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
-      IntervalSnapshot second = collector.collect();
-      collector.collect();
+      closeUpTo(collector, 0);
+      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, FailureKind.STATUS, "status 500");
+      IntervalSnapshot second = closeUpTo(collector, 1);
+      closeUpTo(collector, 2);
 
       assertThat(second.ko()).isEqualTo(2);
       assertThat(collector.totalKo()).isEqualTo(3);
@@ -138,22 +140,26 @@ class StatsCollectorTest {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       loop.recordOk(stats.key("user"), 0, 0, MS, 200);
       loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
-      collector.collectStep();
+      collector.step(200 * MS, snapshot -> {});
 
       // As a SIGKILL would leave it: the step's records are flushed, the second has not ended.
       assertThat(RunLogTotals.of(file).ok).isEqualTo(1);
       assertThat(RunLogTotals.of(file).ko).isEqualTo(1);
       assertThat(read(file)).noneMatch(RunLogEntry.Users.class::isInstance);
 
-      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-      IntervalSnapshot second = collector.collect();
-      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-      IntervalSnapshot next = collector.collect();
+      loop.recordOk(stats.key("user"), 0, 0, 300 * MS, 200);
+      loop.recordOk(stats.key("user"), 0, 0, 900 * MS, 200);
+      List<IntervalSnapshot> closed = new ArrayList<>();
+      collector.step(SECOND + StatsCollector.GRACE_NANOS, snapshot -> closed.add(new IntervalSnapshot(
+          snapshot.second(), snapshot.ok(), snapshot.ko(), null, Map.copyOf(snapshot.errors()), 0, null)));
+      loop.recordOk(stats.key("user"), SECOND, SECOND, SECOND + MS, 200);
+      IntervalSnapshot next = closeUpTo(collector, 1);
 
-      assertThat(second.ok()).isEqualTo(3);
-      assertThat(second.ko()).isEqualTo(1);
-      assertThat(second.errors()).isEmpty(); // reused for the next second
+      assertThat(closed).singleElement().satisfies(second -> {
+        assertThat(second.ok()).isEqualTo(3);
+        assertThat(second.ko()).isEqualTo(1);
+        assertThat(second.errors()).containsExactly(entry("user: status 500", 1L));
+      });
       assertThat(next.ok()).isEqualTo(1);
       assertThat(collector.totalOk()).isEqualTo(4);
     }
@@ -174,7 +180,7 @@ class StatsCollectorTest {
   private List<RunLogEntry> collectOnce() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
-      new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log).collect();
+      closeUpTo(new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log), 0);
     }
     return read(file);
   }
@@ -215,14 +221,16 @@ class StatsCollectorTest {
           return null;
         }));
       }
+      long second = 0;
       while (!done.stream().allMatch(Future::isDone)) {
-        collector.collect();
+        // Every completion is stamped in second 0: those recorded after it closed count in the open second.
+        closeUpTo(collector, second++);
         collections.incrementAndGet();
       }
       for (Future<?> writer : done) {
         writer.get();
       }
-      collector.collect();
+      collector.finish(second * SECOND, snapshot -> {});
       assertThat(collector.totalOk()).isEqualTo((long) loops * batches * perBatch);
       assertThat(collector.totalKo()).isEqualTo((long) loops * batches * perBatch / 10);
     } finally {
@@ -253,6 +261,62 @@ class StatsCollectorTest {
     assertThat(user.getTotalCount()).isEqualTo(oks);
     assertThat(user.getMaxValue()).isBetween(3_998L, 4_000L);
     assertThat(user.getValueAtPercentile(50)).isBetween(1_998L, 2_002L);
+  }
+
+  @Test
+  void aStepThatComesSecondsLateStillCountsEachResponseInTheSecondItCompletedIn() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    List<Long> closed = new ArrayList<>();
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
+      RequestKey user = stats.key("user");
+      for (long at : new long[] {100 * MS, 1_500 * MS, 1_600 * MS, 2_999 * MS, 3_000 * MS, 3_100 * MS}) {
+        loop.recordOk(user, at - MS, at - MS, at, 200);
+      }
+      // The first step after 3.1 s of nothing (a stalled collector): seconds 0, 1 and 2 close, 3 is written in part.
+      collector.step(3_150 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+      assertThat(closed).containsExactly(1L, 12L, 21L);
+      loop.recordOk(user, 3_900 * MS, 3_900 * MS, 3_950 * MS, 200);
+      collector.finish(3_990 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+    }
+    assertThat(closed).containsExactly(1L, 12L, 21L, 33L);
+    assertThat(read(file)).filteredOn(RunLogEntry.Requests.class::isInstance)
+        .extracting(e -> ((RunLogEntry.Requests) e).second(), e -> ((RunLogEntry.Requests) e).count())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(0L, 1L), org.assertj.core.groups.Tuple.tuple(1L, 2L),
+            org.assertj.core.groups.Tuple.tuple(2L, 1L), org.assertj.core.groups.Tuple.tuple(3L, 2L),
+            org.assertj.core.groups.Tuple.tuple(3L, 1L));
+  }
+
+  @Test
+  void aSecondLeftInTheOtherIntervalClosesOnlyOnceThatIntervalIsDrainedToo() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    List<Long> closed = new ArrayList<>();
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
+      StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
+      RequestKey user = stats.key("user");
+      loop.recordOk(user, 0, 0, 990 * MS, 200);
+      loop.recordOk(user, 0, 0, 1_005 * MS, 200); // second 1, before second 0 is over for the log
+      collector.step(1_010 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+      assertThat(closed).isEmpty();
+      loop.recordOk(user, 0, 0, 1_015 * MS, 200); // into the other interval
+      collector.step(1_030 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+      loop.recordOk(user, 0, 0, 1_100 * MS, 200);
+      collector.step(1_230 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+      collector.step(2_030 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
+    }
+    assertThat(closed).containsExactly(1L, 13L);
+    RunLogTotals totals = RunLogTotals.of(file);
+    assertThat(totals.ok).isEqualTo(4);
+  }
+
+  /** Steps as the run does once {@code second} is over: closes it (and any before), returns its snapshot. */
+  private static IntervalSnapshot closeUpTo(StatsCollector collector, long second) {
+    IntervalSnapshot[] last = {null};
+    collector.step((second + 1) * SECOND + StatsCollector.GRACE_NANOS, snapshot -> last[0] = new IntervalSnapshot(
+        snapshot.second(), snapshot.ok(), snapshot.ko(), null, Map.copyOf(snapshot.errors()), 0, null));
+    assertThat(last[0]).isNotNull();
+    assertThat(last[0].second()).isEqualTo(second);
+    return last[0];
   }
 
   private static List<RunLogEntry> read(Path file) throws IOException {

@@ -268,6 +268,13 @@ public final class RunLogFormat {
     try {
       histogram = Histogram.decodeFromByteBuffer(header, 0);
     } catch (RuntimeException e) {
+      // HdrHistogram builds the histogram by reflection and wraps what the constructor threw, a
+      // heap too small among them: that is not damage, and saying so would send the user astray.
+      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof OutOfMemoryError outOfMemory) {
+          throw outOfMemory;
+        }
+      }
       throw new IllegalArgumentException("histogram has damaged counts");
     }
     if (histogram.getTotalCount() < 0 || histogram.getTotalCount() > MAX_VALUE) {

@@ -86,9 +86,8 @@ final class Http2Stream {
   }
 
   /**
-   * A GOAWAY or RST_STREAM the stream hears of, as the request's KO. The codec may close a stream
-   * past a GOAWAY's last stream before it tells the stream of the GOAWAY, so a stream that closes
-   * also asks its connection whether a GOAWAY refused it.
+   * A GOAWAY or RST_STREAM the stream hears of, as the request's KO: a stream past a GOAWAY's last
+   * stream is refused when the codec closes it, whether it heard of the GOAWAY first or not.
    */
   @ChannelHandler.Sharable
   private static final class Events extends ChannelInboundHandlerAdapter {
@@ -110,11 +109,11 @@ final class Http2Stream {
     public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
       ResponseHandler response = ctx.pipeline().get(ResponseHandler.class);
       try {
-        if (event instanceof Http2GoAwayFrame goAway) {
-          // Before the request is sent again: the codec may not count the GOAWAY yet.
+        if (event instanceof Http2GoAwayFrame) {
+          // The codec closes this stream next, and channelInactive refuses its request then: a
+          // reset sent now would name a stream the server ignored, which it may take as a
+          // connection error. Retired first, so the request sent again goes elsewhere.
           Http2Connection.of(ctx.channel().parent()).retire();
-          response.refused(FailureKind.REFUSED, "refused by the server's GOAWAY (last stream "
-              + goAway.lastStreamId() + ")");
         } else if (event instanceof Http2ResetFrame reset) {
           Http2Error code = Http2Error.valueOf(reset.errorCode());
           if (code == Http2Error.REFUSED_STREAM) {

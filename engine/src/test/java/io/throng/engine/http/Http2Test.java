@@ -16,6 +16,7 @@ import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.testing.TestCertificates;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -67,6 +68,16 @@ class Http2Test {
     public Plain() {
       setUp(scenario("plain").repeat(REQUESTS).on(exec(http("plain").get("/plain").check(bodyString().is("ok"))))
           .injectOpen(atOnceUsers(USERS)))
+          .protocols(protocol(config()));
+    }
+  }
+
+  public static class Resets extends Simulation {
+    public Resets() {
+      setUp(scenario("resets").exec(http("reset").get(Http2Server.RESET))
+              .exec(http("refused get").get(Http2Server.REFUSE))
+              .exec(http("refused post").post(Http2Server.REFUSE))
+          .injectOpen(atOnceUsers(2)))
           .protocols(protocol(config()));
     }
   }
@@ -150,6 +161,20 @@ class Http2Test {
       assertThat(run.result().ko()).isZero();
       assertThat(server.responses.get()).isEqualTo(run.result().ok());
       assertThat(server.connections.get()).isGreaterThan(1);
+    }
+  }
+
+  @Test
+  void resetStreamsAreKosAndARefusedGetIsSentOnceMore() throws Exception {
+    try (Http2Server server = new Http2Server(null, 100, 0, 0)) {
+      Runs.Outcome run = Runs.run(Resets.class, results, server.baseUrl());
+
+      assertThat(run.result().ko()).isEqualTo(6);
+      assertThat(run.totals().errors).containsOnly(
+          Map.entry("reset: PROTOCOL stream reset by the server (CANCEL)", 2L),
+          Map.entry("refused get: REFUSED stream refused by the server (REFUSED_STREAM)", 2L),
+          Map.entry("refused post: REFUSED stream refused by the server (REFUSED_STREAM)", 2L));
+      assertThat(run.totals().retriedByName).containsOnly(Map.entry("refused get", 2L));
     }
   }
 

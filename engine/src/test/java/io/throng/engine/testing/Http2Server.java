@@ -15,6 +15,7 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
+import io.netty.handler.codec.http2.DefaultHttp2ResetFrame;
 import io.netty.handler.codec.http2.Http2DataFrame;
 import io.netty.handler.codec.http2.Http2Error;
 import io.netty.handler.codec.http2.Http2FrameCodec;
@@ -45,7 +46,8 @@ import javax.net.ssl.SSLContext;
  * prior knowledge (h2c): answers every request {@code 200 h2 <path>} after a delay, counting the
  * responses it sent, its connections and the most streams it saw open at once on one connection.
  * It may announce a max concurrent streams, and send one GOAWAY on the connection that reaches a
- * request count. {@value #PAGE} is an HTML page with six images.
+ * request count. {@value #PAGE} is an HTML page with six images; {@value #RESET} and {@value #REFUSE}
+ * are reset.
  */
 public final class Http2Server implements AutoCloseable {
 
@@ -138,6 +140,11 @@ public final class Http2Server implements AutoCloseable {
     }
 
     private void request(ChannelHandlerContext ctx, Http2StreamChannel stream) {
+      String path = stream.attr(PATH).get();
+      if (path.equals(RESET) || path.equals(REFUSE)) {
+        ctx.writeAndFlush(new DefaultHttp2ResetFrame(path.equals(RESET) ? Http2Error.CANCEL : Http2Error.REFUSED_STREAM));
+        return;
+      }
       connection.requests++;
       connection.open++;
       mostConcurrentStreams.accumulateAndGet(connection.open, Math::max);
@@ -169,6 +176,9 @@ public final class Http2Server implements AutoCloseable {
     }
   }
 
+  /** Paths whose streams the server resets with CANCEL, and with REFUSED_STREAM, instead of answering. */
+  public static final String RESET = "/reset";
+  public static final String REFUSE = "/refuse";
   /** A page whose six images a browser fetches at once. */
   public static final String PAGE = "/page";
   private static final String PAGE_HTML = "<html><body><img src=/a.png><img src=/b.png><img src=/c.png>"

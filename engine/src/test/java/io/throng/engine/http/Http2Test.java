@@ -151,7 +151,7 @@ class Http2Test {
 
   @Test
   void streamsRefusedByAGoAwayAreSentOnceMoreOnANewConnectionAndCounted() throws Exception {
-    try (Http2Server server = new Http2Server(null, 100, 20, 15)) {
+    try (Http2Server server = new Http2Server(null, 100, 20, 5)) {
       Runs.Outcome run = Runs.run(SharedItems.class, results, server.baseUrl(), "loadtest.http.requestTimeout", "5s");
 
       assertThat(server.goAways.get()).isEqualTo(1);

@@ -66,7 +66,7 @@ public final class Http2Server implements AutoCloseable {
    * @param tls the server's TLS, or {@code null} for h2c
    * @param maxConcurrentStreams announced in the server's SETTINGS
    * @param goAwayAtRequest the request count on one connection at which it sends a GOAWAY whose last
-   *     stream is that request's, refusing those sent after it; {@code 0} for never
+   *     stream is the connection's first, refusing the others; {@code 0} for never
    */
   public Http2Server(SSLContext tls, int maxConcurrentStreams, long delayMillis, int goAwayAtRequest)
       throws InterruptedException {
@@ -109,6 +109,7 @@ public final class Http2Server implements AutoCloseable {
     final Http2FrameCodec codec;
     int requests;
     int open;
+    int firstStream;
 
     Connection(Http2FrameCodec codec) {
       this.codec = codec;
@@ -146,12 +147,16 @@ public final class Http2Server implements AutoCloseable {
         return;
       }
       connection.requests++;
+      if (connection.requests == 1) {
+        connection.firstStream = stream.stream().id();
+      }
       connection.open++;
       mostConcurrentStreams.accumulateAndGet(connection.open, Math::max);
       if (connection.requests == goAwayAtRequest && goAwaySent.compareAndSet(false, true)) {
         Channel parent = stream.parent();
         goAways.incrementAndGet();
-        connection.codec.goAway(parent.pipeline().context(connection.codec), stream.stream().id(),
+        // The first stream only is processed: the others in flight, past it, are refused.
+        connection.codec.goAway(parent.pipeline().context(connection.codec), connection.firstStream,
             Http2Error.NO_ERROR.code(), Unpooled.EMPTY_BUFFER, parent.newPromise());
         parent.flush();
       }

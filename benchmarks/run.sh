@@ -8,6 +8,7 @@
 #   DURATION=10 RATE=2000 benchmarks/run.sh
 #   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open tls
 #   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
+#   CASES=h2 benchmarks/run.sh        # HTTP/2 over TLS (not run by default): h2load, then Throng with enableHttp2()
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
 #                                     # the closed cases also with an older build, in the same run
 #   KEEP_LOGS=/tmp/logs CASES=open benchmarks/run.sh   # keeps each run.log; per second:
@@ -26,8 +27,10 @@ BASELINE_JAR=${BASELINE_JAR:-}
 KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look second by second
 PORT=${PORT:-18089}
 TLS_PORT=${TLS_PORT:-18090}
+H2_PORT=${H2_PORT:-18091}
 URL="http://127.0.0.1:${PORT}/api/user/1"
 TLS_URL="https://127.0.0.1:${TLS_PORT}/api/user/1"
+H2_URL="https://127.0.0.1:${H2_PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
 WORK=$(mktemp -d)
 trap 'kill "$(cat "$WORK/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$WORK"' EXIT
@@ -47,13 +50,19 @@ body=$(printf '{"id":1,"name":"Throng Benchmark User","email":"user1@example.com
 # The https case: a self-signed certificate for 127.0.0.1, which Throng trusts through a trust store
 # of its own and still verifies (wrk does not verify).
 tls_server=""
-if selected tls; then
+if selected tls || selected h2; then
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
     -keyout "$WORK/key.pem" -out "$WORK/cert.pem" 2>/dev/null
   "$(dirname "$(readlink -f "$(command -v java)")")/keytool" -importcert -noprompt -alias nginx -file "$WORK/cert.pem" -keystore "$WORK/trust.p12" -storetype PKCS12 \
     -storepass benchmark >/dev/null 2>&1
   tls_server="server {
     listen 127.0.0.1:${TLS_PORT} ssl backlog=8192;
+    ssl_certificate $WORK/cert.pem;
+    ssl_certificate_key $WORK/key.pem;
+    location = /api/user/1 { default_type application/json; return 200 '${body}'; }
+  }
+  server {
+    listen 127.0.0.1:${H2_PORT} ssl http2 backlog=8192;
     ssl_certificate $WORK/cert.pem;
     ssl_certificate_key $WORK/key.pem;
     location = /api/user/1 { default_type application/json; return 200 '${body}'; }
@@ -173,9 +182,28 @@ if selected tls; then
   done
 fi
 
+if selected h2; then
+  need h2load || { echo "h2load is missing: apt-get install -y nghttp2-client" >&2; exit 1; }
+  # h2load's closed model as Throng's: 10 connections, one stream at a time on each.
+  timed h2load -t1 -c10 -m1 -D "$DURATION" "$H2_URL" > "$WORK/h2load.out"
+  read -r _ user sys rss < "$WORK/time"
+  h_total=$(awk '/^requests:/ { print $4 }' "$WORK/h2load.out")
+  h_rps=$(awk '/^finished in/ { print $4 }' "$WORK/h2load.out")
+  h_cpu=$(awk -v u="$user" -v s="$sys" -v n="$h_total" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
+  row "h2 over TLS, 10 connections" "h2load" "$h_rps" "$h_cpu" "-" "-" "$((rss / 1024))" "-"
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_throng ClosedLoop -Dloadtest.users=10 \
+    -Dloadtest.baseUrl="https://127.0.0.1:${H2_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
+    -Dloadtest.trustStorePassword=benchmark -Dloadtest.http2=true)"
+  row "h2 over TLS, 10 users, no pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+  h2_ratios="$(awk -v a="$t_rps" -v b="$h_rps" -v c="$t_cpu" -v d="$h_cpu" \
+    'BEGIN { printf "Throng/h2load over HTTP/2 with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')"
+  if [ "$t_ko" != 0 ]; then h2_ratios+=" ($t_ko KO: see the run log)"; fi
+fi
+
 echo
 printf '%s\n' "${rows[@]}"
 echo
 if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
 if [ -n "${open_note:-}" ]; then echo "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
+if [ -n "${h2_ratios:-}" ]; then echo "$h2_ratios"; fi

@@ -13,7 +13,7 @@ import java.util.Optional;
  * Closed model for {@code run.sh}: {@code loadtest.users} users, each sending the next request as
  * soon as the previous one is answered, with no pause, for {@code loadtest.duration}: the same
  * load as {@code wrk -c <users>}, on keep-alive connections; over https when the base URL says so,
- * trusting {@code loadtest.trustStore}.
+ * trusting {@code loadtest.trustStore}; over HTTP/2 when {@code loadtest.http2} is true.
  */
 public class ClosedLoop extends Simulation {
 
@@ -25,6 +25,10 @@ public class ClosedLoop extends Simulation {
     Optional<String> trustStore = config().findString("trustStore");
     if (trustStore.isPresent()) {
       protocol = protocol.trustStore(trustStore.get(), config().getString("trustStorePassword"));
+    }
+    // run.sh's h2 case: HTTP/2 chosen by ALPN, each user's requests as streams on its connection.
+    if (Boolean.parseBoolean(config().getString("http2", "false"))) {
+      protocol = protocol.enableHttp2();
     }
     setUp(scenario("loop").exec(http("user").get("/api/user/1"))
             .injectClosed(constantConcurrentUsers(users).during(duration)))

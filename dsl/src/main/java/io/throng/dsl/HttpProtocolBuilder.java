@@ -161,6 +161,26 @@ public final class HttpProtocolBuilder {
     return with(d -> d.retryOnStaleConnection = retry);
   }
 
+  /**
+   * Sends requests over HTTP/2 to https servers that offer it in the TLS handshake (ALPN), and
+   * over HTTP/1.1 to those that do not. A user's requests to one origin share one connection,
+   * a page's resources going out concurrently on it as streams; after {@link #shareConnections()}
+   * the users of an event loop share connections, each carrying as many streams as the server
+   * allows. Plain http stays HTTP/1.1 unless {@link #http2PriorKnowledge()}.
+   */
+  public HttpProtocolBuilder enableHttp2() {
+    return with(d -> d.http2 = HttpProtocol.Http2.ALPN);
+  }
+
+  /**
+   * Speaks HTTP/2 from the first byte on plain http connections (h2c with prior knowledge), for
+   * servers known to speak it: one that does not fails the requests as KOs. https servers still
+   * choose in the TLS handshake, as with {@link #enableHttp2()}.
+   */
+  public HttpProtocolBuilder http2PriorKnowledge() {
+    return with(d -> d.http2 = HttpProtocol.Http2.PRIOR_KNOWLEDGE);
+  }
+
   /** How many redirects one request follows at most (10 by default). */
   public HttpProtocolBuilder maxRedirects(int max) {
     return withMaxRedirects((int) Require.atLeast("maxRedirects", 1, max));
@@ -328,6 +348,7 @@ public final class HttpProtocolBuilder {
     List<String> noProxyFor;
     boolean retryOnStaleConnection;
     HttpProtocol.Sensitive sensitive;
+    HttpProtocol.Http2 http2;
 
     Draft(HttpProtocol p) {
       baseUrls = p.baseUrls();
@@ -344,11 +365,12 @@ public final class HttpProtocolBuilder {
       noProxyFor = p.noProxyFor();
       retryOnStaleConnection = p.retryOnStaleConnection();
       sensitive = p.sensitive();
+      http2 = p.http2();
     }
 
     HttpProtocol toModel() {
       return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
-          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection, sensitive);
+          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection, sensitive, http2);
     }
   }
 

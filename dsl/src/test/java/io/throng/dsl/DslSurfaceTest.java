@@ -127,7 +127,7 @@ class DslSurfaceTest {
       setUp(shop.injectOpen(atOnceUsers(1), rampUsers(2).during(Duration.ofSeconds(1))))
           .protocols(http.baseUrl("http://127.0.0.1:8080").baseUrls("http://127.0.0.1:8080", "https://127.0.0.1:8443")
               .header("Accept", "application/json").userAgent("test").shareConnections().maxConnectionsPerHost(4)
-              .keepAlive(true).retryOnStaleConnection(false).connectTimeout(Duration.ofSeconds(1))
+              .keepAlive(true).enableHttp2().http2PriorKnowledge().retryOnStaleConnection(false).connectTimeout(Duration.ofSeconds(1))
               .requestTimeout(Duration.ofSeconds(2))
               .maxRedirects(3).disableFollowRedirect().trustStore("trust.p12", "changeit")
               .acceptCompressedResponses(true).maxConnectionsPerHost(2).disableCaching()

@@ -29,6 +29,7 @@ import java.util.Optional;
  *     default); the lost attempt is counted either way, as a retry or as a KO
  * @param sensitive headers and session keys whose values are masked wherever a message shows them,
  *     beside those always masked ({@link Sensitive#ALWAYS})
+ * @param http2 whether requests may go over HTTP/2 ({@link Http2#OFF} by default)
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -44,7 +45,8 @@ public record HttpProtocol(
     Optional<Proxy> proxy,
     List<String> noProxyFor,
     boolean retryOnStaleConnection,
-    Sensitive sensitive) {
+    Sensitive sensitive,
+    Http2 http2) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -66,6 +68,16 @@ public record HttpProtocol(
     Objects.requireNonNull(proxy, "proxy");
     noProxyFor = List.copyOf(noProxyFor);
     Objects.requireNonNull(sensitive, "sensitive");
+    Objects.requireNonNull(http2, "http2");
+  }
+
+  /** A protocol that speaks HTTP/1.1 only. */
+  public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
+      boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
+      Tls tls, boolean cookies, Resources resources, Optional<Proxy> proxy, List<String> noProxyFor,
+      boolean retryOnStaleConnection, Sensitive sensitive) {
+    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, cookies,
+        resources, proxy, noProxyFor, retryOnStaleConnection, sensitive, Http2.OFF);
   }
 
   /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
@@ -73,7 +85,7 @@ public record HttpProtocol(
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
     this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
-        Resources.defaults(), Optional.empty(), List.of(), true, Sensitive.none());
+        Resources.defaults(), Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF);
   }
 
   /**
@@ -83,7 +95,7 @@ public record HttpProtocol(
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
         Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
-        Optional.empty(), List.of(), true, Sensitive.none());
+        Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF);
   }
 
   /** The first base URL: the only one, unless several were given. */
@@ -126,6 +138,17 @@ public record HttpProtocol(
   }
 
   /** Who owns the keep-alive connections requests are sent on. */
+  /**
+   * Which HTTP version requests use: HTTP/1.1 only; HTTP/2 when an https server offers it in the TLS
+   * handshake (ALPN), HTTP/1.1 otherwise; or, beside that, HTTP/2 from the first byte on cleartext
+   * connections (h2c with prior knowledge, RFC 9113 3.3).
+   */
+  public enum Http2 {
+    OFF,
+    ALPN,
+    PRIOR_KNOWLEDGE
+  }
+
   public sealed interface ConnectionPolicy {
     /**
      * Each virtual user has its own connections, as a browser does: one for its requests, and up

@@ -17,7 +17,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A small HTTP/1.1 server on 127.0.0.1 for example simulations and tests to load. Thread-safe;
+ * A small HTTP/1.1 server on 127.0.0.1 for example simulations and tests to load, which also speaks
+ * h2c to clients with prior knowledge, on the same port ({@link DemoHttp2}). Thread-safe;
  * {@link #close()} stops it and waits for its threads.
  *
  * <pre>{@code
@@ -142,6 +143,7 @@ public final class DemoTarget implements AutoCloseable {
                                     .addLast(EVENT_STREAM, DemoEventStream.INSTANCE)
                                     .addLast(EXPECT_CONTINUE, new HttpServerExpectContinueHandler())
                                     .addLast(HANDLER, new DemoHandler(faults, served, signIn));
+                            new DemoHttp2(faults, served, signIn).install(ch);
                         }
                     })
                     .bind(HOST, port)

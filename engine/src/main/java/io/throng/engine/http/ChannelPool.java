@@ -1,8 +1,11 @@
 package io.throng.engine.http;
 
 import io.netty.channel.Channel;
+import io.netty.handler.codec.http2.Http2StreamChannel;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import io.throng.engine.stats.FailureKind;
 
@@ -11,7 +14,11 @@ import io.throng.engine.stats.FailureKind;
  * requests, see {@link Connector#poolKey}), opened on demand, at most {@code maxPerHost} to one
  * target; when all are busy, the next request waits for one to come back. A virtual user owns a
  * pool of its own (one connection per host, as a browser's tab) or the users of an event loop
- * share one. Confined to one event loop: no locks.
+ * share one. A target that speaks HTTP/2 gets its requests as streams on at most {@code
+ * maxMultiplexedPerHost} connections, each carrying as many as its server allows, a new connection
+ * opening only when those are full; until the first connection to such a target tells which
+ * version it speaks, further requests wait for it rather than open connections of their own.
+ * Confined to one event loop: no locks.
  */
 final class ChannelPool {
 
@@ -27,10 +34,16 @@ final class ChannelPool {
     final ArrayDeque<Channel> idle = new ArrayDeque<>(2);
     final ArrayDeque<Waiter> waiting = new ArrayDeque<>(2);
     int open;
+    int connecting;
+    /** Whether a connection to the target opened: it then tells whether it speaks HTTP/2. */
+    boolean versionKnown;
+    /** The target's HTTP/2 connections not retired, once it answered in HTTP/2; else {@code null}. */
+    ArrayList<Http2Connection> multiplexed;
   }
 
   private final Connector connector;
   private final int maxPerHost;
+  private final int maxMultiplexedPerHost;
   /**
    * The connections of the target met last. Most pools serve one target over and over (a user's
    * own pool, a scenario on one base URL), so a request does not hash a target, and such a pool
@@ -41,13 +54,27 @@ final class ChannelPool {
   /** Every target's connections, made when a second target is met. */
   private Map<Target, Host> hosts;
 
+  /** A pool of HTTP/1.1 connections only, or whose HTTP/2 connections are bounded as its others. */
   ChannelPool(Connector connector, int maxPerHost) {
+    this(connector, maxPerHost, maxPerHost);
+  }
+
+  /** @param maxMultiplexedPerHost how many HTTP/2 connections to one target are open at most */
+  ChannelPool(Connector connector, int maxPerHost, int maxMultiplexedPerHost) {
     this.connector = connector;
     this.maxPerHost = maxPerHost;
+    this.maxMultiplexedPerHost = maxMultiplexedPerHost;
   }
 
   void acquire(Target target, Waiter waiter) {
     Host host = host(connector.poolKey(target));
+    if (host.multiplexed != null) {
+      Http2Connection connection = withFreeStream(host);
+      if (connection != null) {
+        connection.openStream(waiter);
+        return;
+      }
+    }
     Channel idle;
     while ((idle = host.idle.pollFirst()) != null) {
       if (idle.isActive()) {
@@ -56,16 +83,43 @@ final class ChannelPool {
       }
       host.open--; // the server closed it while it was idle
     }
-    if (host.open < maxPerHost) {
+    if (mayOpen(host)) {
       open(target, host, waiter);
     } else {
       host.waiting.addLast(waiter);
     }
   }
 
+  /**
+   * Whether a new connection may open: below the limit, and for a target that may speak HTTP/2
+   * no other connection being opened, whose streams may serve this request too.
+   */
+  private boolean mayOpen(Host host) {
+    if (host.multiplexed != null) {
+      return host.open < maxMultiplexedPerHost && host.connecting == 0;
+    }
+    return host.open < maxPerHost && (host.versionKnown || host.connecting == 0 || !connector.mayMultiplex());
+  }
+
+  private static Http2Connection withFreeStream(Host host) {
+    for (Http2Connection connection : host.multiplexed) {
+      if (connection.canOpenStream()) {
+        return connection;
+      }
+    }
+    return null;
+  }
+
   /** Gives a connection back: to the next waiter, to the idle ones, or closed when not reusable. */
   void release(Target target, Channel channel, boolean reusable) {
     Host host = host(connector.poolKey(target));
+    if (channel instanceof Http2StreamChannel stream) {
+      // A stream carries one request: closing it (a reset when unfinished) frees its place.
+      stream.close();
+      Http2Connection.of(stream.parent()).streamEnded();
+      serveWaiting(target, host);
+      return;
+    }
     if (reusable && channel.isActive()) {
       Waiter next = host.waiting.pollFirst();
       if (next != null) {
@@ -77,9 +131,23 @@ final class ChannelPool {
     }
     channel.close();
     host.open--;
-    Waiter next = host.waiting.pollFirst();
-    if (next != null) {
-      open(target, host, next);
+    serveWaiting(target, host);
+  }
+
+  /** Gives the waiting requests the streams free now, or opens connections for them. */
+  private void serveWaiting(Target target, Host host) {
+    Waiter next;
+    while ((next = host.waiting.peekFirst()) != null) {
+      Http2Connection connection = host.multiplexed == null ? null : withFreeStream(host);
+      if (connection != null) {
+        host.waiting.pollFirst();
+        connection.openStream(next);
+      } else if (mayOpen(host)) {
+        host.waiting.pollFirst();
+        open(target, host, next);
+      } else {
+        return;
+      }
     }
   }
 
@@ -110,12 +178,12 @@ final class ChannelPool {
     }
   }
 
-  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
-  /** Opens a connection of its own to {@code target}, never pooled: a WebSocket's or an event stream's. */
+  /** Opens an HTTP/1.1 connection of its own to {@code target}, never pooled: a WebSocket's or an event stream's. */
   void openOutside(Target target, Waiter waiter) {
-    connector.connect(target, waiter);
+    connector.connectHttp1(target, waiter);
   }
 
+  /** {@code proxy host:port} when the proxy takes {@code target}'s requests itself, else {@code null}. */
   String answeringProxy(Target target) {
     return connector.answeringProxy(target);
   }
@@ -130,6 +198,9 @@ final class ChannelPool {
   }
 
   private static void closeIdle(Host host) {
+    if (host.multiplexed != null) {
+      List.copyOf(host.multiplexed).forEach(Http2Connection::closeWhenIdle);
+    }
     host.idle.forEach(Channel::close);
     host.open -= host.idle.size();
     host.idle.clear();
@@ -137,21 +208,40 @@ final class ChannelPool {
 
   private void open(Target target, Host host, Waiter waiter) {
     host.open++;
+    host.connecting++;
     connector.connect(target, new Waiter() {
       @Override
       public void acquired(Channel channel) {
-        waiter.acquired(channel);
+        host.connecting--;
+        host.versionKnown = true;
+        Http2Connection multiplexed = Http2Connection.of(channel);
+        if (multiplexed == null) {
+          waiter.acquired(channel);
+        } else {
+          if (host.multiplexed == null) {
+            host.multiplexed = new ArrayList<>(1);
+          }
+          host.multiplexed.add(multiplexed);
+          multiplexed.onRetired(() -> retire(target, host, multiplexed));
+          multiplexed.openStream(waiter);
+        }
+        serveWaiting(target, host);
       }
 
       @Override
       public void acquireFailed(FailureKind kind, String message) {
+        host.connecting--;
         host.open--;
         waiter.acquireFailed(kind, message);
-        Waiter next = host.waiting.pollFirst();
-        if (next != null) {
-          open(target, host, next);
-        }
+        serveWaiting(target, host);
       }
     });
+  }
+
+  /** An HTTP/2 connection that takes no more streams (a GOAWAY, or closed) no longer counts. */
+  private void retire(Target target, Host host, Http2Connection connection) {
+    host.multiplexed.remove(connection);
+    host.open--;
+    serveWaiting(target, host);
   }
 }

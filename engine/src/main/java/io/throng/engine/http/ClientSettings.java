@@ -23,6 +23,9 @@ import java.util.Objects;
  * @param proxy which targets go through the protocol's HTTP proxy; {@link ProxyRoute#DIRECT} for none
  * @param retryOnStaleConnection whether an idempotent request lost unanswered on a reused connection
  *     is sent once more ({@code http.retryOnStaleConnection(false)} turns it off)
+ * @param http2 whether connections may speak HTTP/2 ({@code http.enableHttp2()})
+ * @param alpnTls the TLS context of connections that may speak HTTP/2, offering h2 by ALPN; {@code
+ *     tls} when HTTP/2 is off
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
@@ -33,12 +36,16 @@ public record ClientSettings(
     List<InetSocketAddress> nameServers,
     boolean cookies,
     ProxyRoute proxy,
-    boolean retryOnStaleConnection) {
+    boolean retryOnStaleConnection,
+    HttpProtocol.Http2 http2,
+    TlsContext alpnTls) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
     Objects.requireNonNull(proxy, "proxy");
     Objects.requireNonNull(tls, "tls");
+    Objects.requireNonNull(http2, "http2");
+    Objects.requireNonNull(alpnTls, "alpnTls");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     nameServers = List.copyOf(nameServers);
@@ -50,7 +57,8 @@ public record ClientSettings(
    */
   public ClientSettings(HttpProtocol.ConnectionPolicy connections, TlsContext tls, Duration connectTimeout,
       Duration requestTimeout, int maxBodyBytes, List<InetSocketAddress> nameServers, boolean cookies) {
-    this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT, true);
+    this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT, true,
+        HttpProtocol.Http2.OFF, tls);
   }
 
   /**
@@ -62,15 +70,19 @@ public record ClientSettings(
    */
   public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
     Duration connectTimeout = protocol.connectTimeout().orElse(settings.connectTimeout());
+    String provider = settings.section().getString("http.tlsProvider");
+    TlsContext tls = ClientTls.context(protocol, provider);
     return new ClientSettings(protocol.connections(),
-        ClientTls.context(protocol, settings.section().getString("http.tlsProvider")),
+        tls,
         connectTimeout,
         protocol.requestTimeout().orElse(settings.requestTimeout()),
         (int) Math.min(Integer.MAX_VALUE - 8, settings.maxBodyBytes()),
         NameResolution.servers(dnsServers(settings.section())),
         protocol.cookies(),
         ProxyRoute.of(protocol, connectTimeout),
-        protocol.retryOnStaleConnection());
+        protocol.retryOnStaleConnection(),
+        protocol.http2(),
+        ClientTls.alpnContext(protocol, provider, tls));
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

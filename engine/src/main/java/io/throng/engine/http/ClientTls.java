@@ -1,5 +1,7 @@
 package io.throng.engine.http;
 
+import io.netty.handler.ssl.ApplicationProtocolConfig;
+import io.netty.handler.ssl.ApplicationProtocolNames;
 import io.netty.handler.ssl.JdkSslContext;
 import io.netty.handler.ssl.OpenSsl;
 import io.netty.handler.ssl.SslContext;
@@ -53,12 +55,25 @@ final class ClientTls {
    * @throws IllegalArgumentException as {@link #context(HttpProtocol.Tls, String)}, when built now
    */
   static TlsContext context(HttpProtocol protocol, String provider) {
+    return context(protocol, provider, false);
+  }
+
+  /**
+   * The TLS context of {@code protocol}'s connections that may speak HTTP/2: as {@link
+   * #context(HttpProtocol, String)}, offering {@code h2} then {@code http/1.1} in the handshake
+   * (ALPN); the one of HTTP/1.1 when the protocol has HTTP/2 off.
+   */
+  static TlsContext alpnContext(HttpProtocol protocol, String provider, TlsContext http1) {
+    return protocol.http2() == HttpProtocol.Http2.OFF ? http1 : context(protocol, provider, true);
+  }
+
+  private static TlsContext context(HttpProtocol protocol, String provider, boolean alpn) {
     boolean now = protocol.tls().trustStore().isPresent() || !AUTO.equals(normalized(provider))
         || protocol.hasHttpsBaseUrl();
     if (now) {
-      return TlsContext.ready(context(protocol.tls(), provider));
+      return TlsContext.ready(context(protocol.tls(), provider, alpn));
     }
-    return TlsContext.onFirstUse(() -> context(protocol.tls(), provider));
+    return TlsContext.onFirstUse(() -> context(protocol.tls(), provider, alpn));
   }
 
   /**
@@ -67,7 +82,19 @@ final class ClientTls {
    *     unavailable, with the reason
    */
   static SslContext context(HttpProtocol.Tls tls, String provider) {
+    return context(tls, provider, false);
+  }
+
+  /** @param alpn whether the handshake offers {@code h2}, then {@code http/1.1} */
+  static SslContext context(HttpProtocol.Tls tls, String provider, boolean alpn) {
     SslContextBuilder builder = SslContextBuilder.forClient().sslProvider(provider(provider));
+    if (alpn) {
+      // Both providers support these behaviours: a server choosing nothing leaves HTTP/1.1.
+      builder.applicationProtocolConfig(new ApplicationProtocolConfig(ApplicationProtocolConfig.Protocol.ALPN,
+          ApplicationProtocolConfig.SelectorFailureBehavior.NO_ADVERTISE,
+          ApplicationProtocolConfig.SelectedListenerFailureBehavior.ACCEPT,
+          ApplicationProtocolNames.HTTP_2, ApplicationProtocolNames.HTTP_1_1));
+    }
     if (!tls.verifyCertificates()) {
       builder.trustManager(InsecureTrustManagerFactory.INSTANCE).endpointIdentificationAlgorithm(null);
     } else {

@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.proxy.HttpProxyHandler;
 import io.netty.handler.proxy.ProxyConnectException;
+import io.netty.handler.ssl.ApplicationProtocolNames;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.resolver.dns.DnsNameResolverTimeoutException;
@@ -16,6 +17,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
+import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.stats.FailureKind;
 
 /**
@@ -23,6 +25,9 @@ import io.throng.engine.stats.FailureKind;
  * handshake, verifying the server's certificate and host name unless the protocol disabled it.
  * Through an HTTP proxy ({@link ProxyRoute}), plain http connects to the proxy, and https opens a
  * {@code CONNECT} tunnel first, then verifies the origin's certificate inside it, never the proxy's.
+ * With HTTP/2 on, an https connection offers h2 in its handshake (ALPN) and becomes an {@link
+ * Http2Connection} when the server picks it; with prior knowledge a plain one speaks h2c at once.
+ * Connections to a plain-http proxy stay HTTP/1.1.
  */
 final class Connector {
 
@@ -32,18 +37,29 @@ final class Connector {
 
   private final Bootstrap bootstrap;
   private final TlsContext tls;
+  private final TlsContext alpnTls;
+  private final HttpProtocol.Http2 http2;
   private final Duration handshakeTimeout;
   private final ProxyRoute route;
 
   /**
    * @param tls the client TLS context for https targets, which may be built on its first use
+   * @param alpnTls the one offering h2 in the handshake, for connections that may speak HTTP/2
    * @param route which targets go through the proxy
    */
-  Connector(Bootstrap bootstrap, TlsContext tls, Duration handshakeTimeout, ProxyRoute route) {
+  Connector(Bootstrap bootstrap, TlsContext tls, TlsContext alpnTls, HttpProtocol.Http2 http2,
+      Duration handshakeTimeout, ProxyRoute route) {
     this.bootstrap = bootstrap;
     this.tls = tls;
+    this.alpnTls = alpnTls;
+    this.http2 = http2;
     this.handshakeTimeout = handshakeTimeout;
     this.route = route;
+  }
+
+  /** Whether connections may turn out to speak HTTP/2. */
+  boolean mayMultiplex() {
+    return http2 != HttpProtocol.Http2.OFF;
   }
 
   /** The pool connections to {@code target} are kept in: the proxy's for proxied plain http. */
@@ -56,24 +72,36 @@ final class Connector {
     return route.answeringProxy(target);
   }
 
+  /** A connection speaking the protocol's HTTP version: HTTP/2 when on and the server agrees. */
   void connect(Target target, ChannelPool.Waiter waiter) {
+    connect(target, waiter, mayMultiplex());
+  }
+
+  /** A connection speaking HTTP/1.1 whatever the protocol says, for a WebSocket's upgrade. */
+  void connectHttp1(Target target, ChannelPool.Waiter waiter) {
+    connect(target, waiter, false);
+  }
+
+  private void connect(Target target, ChannelPool.Waiter waiter, boolean mayHttp2) {
     if (!route.proxies(target)) {
-      direct(target, waiter);
+      direct(target, waiter, mayHttp2);
     } else if (target.tls()) {
-      tunnel(target, waiter);
+      tunnel(target, waiter, mayHttp2);
     } else {
       toHttpProxy(target, waiter);
     }
   }
 
-  private void direct(Target target, ChannelPool.Waiter waiter) {
+  private void direct(Target target, ChannelPool.Waiter waiter, boolean mayHttp2) {
     bootstrap.connect(target.address()).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         Throwable cause = future.cause();
         waiter.acquireFailed(cause instanceof UnknownHostException ? FailureKind.DNS : FailureKind.CONNECT,
             describe(cause, target));
       } else if (target.tls()) {
-        secure(future.channel(), target, waiter);
+        secure(future.channel(), target, waiter, mayHttp2);
+      } else if (mayHttp2 && http2 == HttpProtocol.Http2.PRIOR_KNOWLEDGE) {
+        Http2Connection.install(future.channel(), waiter, handshakeTimeout);
       } else {
         waiter.acquired(future.channel());
       }
@@ -98,7 +126,7 @@ final class Connector {
    * connects to the origin's unresolved address, past the bootstrap's resolver: Netty's proxy
    * handler connects to the proxy instead, and the proxy looks the origin up.
    */
-  private void tunnel(Target target, ChannelPool.Waiter waiter) {
+  private void tunnel(Target target, ChannelPool.Waiter waiter, boolean mayHttp2) {
     String proxy = route.describe(target);
     bootstrap.register().addListener((ChannelFuture registered) -> {
       if (!registered.isSuccess()) {
@@ -117,7 +145,7 @@ final class Connector {
             }
             tunnel.connectFuture().addListener((Future<Channel> established) -> {
               if (established.isSuccess()) {
-                secure(channel, target, waiter);
+                secure(channel, target, waiter, mayHttp2);
               } else {
                 channel.close();
                 waiter.acquireFailed(FailureKind.CONNECT, proxy + " refused CONNECT to " + target.host() + ":"
@@ -129,10 +157,10 @@ final class Connector {
   }
 
   /** TLS with the origin on a connected channel, verifying the origin's certificate and host name. */
-  private void secure(Channel channel, Target target, ChannelPool.Waiter waiter) {
+  private void secure(Channel channel, Target target, ChannelPool.Waiter waiter, boolean mayHttp2) {
     // Completed at once unless this is the run's first https connection and the context waited
     // for it: then its building thread calls back, and the connection goes on on its own loop.
-    tls.get().whenComplete((context, failure) -> {
+    (mayHttp2 ? alpnTls : tls).get().whenComplete((context, failure) -> {
       if (channel.eventLoop().inEventLoop()) {
         handshake(channel, context, failure, target, waiter);
       } else {
@@ -155,7 +183,9 @@ final class Connector {
     String after = channel.pipeline().get(ClientInitializer.PROXY) != null ? ClientInitializer.PROXY : ClientInitializer.TRAFFIC;
     channel.pipeline().addAfter(after, ClientInitializer.SSL, ssl);
     ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {
-      if (handshake.isSuccess()) {
+      if (handshake.isSuccess() && ApplicationProtocolNames.HTTP_2.equals(ssl.applicationProtocol())) {
+        Http2Connection.install(channel, waiter, handshakeTimeout);
+      } else if (handshake.isSuccess()) {
         waiter.acquired(channel);
       } else {
         channel.close();

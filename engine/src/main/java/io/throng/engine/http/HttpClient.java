@@ -45,8 +45,8 @@ public final class HttpClient {
       // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
       // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
       resolvers.getResolver(loop);
-      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.connectTimeout(),
-          settings.proxy());
+      Connector connector = new Connector(template.clone(loop), settings.tls(), settings.alpnTls(),
+          settings.http2(), settings.connectTimeout(), settings.proxy());
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
         sharedPools.put(loop, new ChannelPool(connector, shared.maxPerHost()));
@@ -65,9 +65,10 @@ public final class HttpClient {
     if (shared != null) {
       return new UserConnection(shared, false, cookies, settings.retryOnStaleConnection());
     }
-    // One connection serves the user's requests; the others open while it fetches a page's resources.
+    // One connection serves the user's requests; the others open while it fetches a page's
+    // resources, unless it speaks HTTP/2: then they are streams on it.
     int maxPerHost = ((HttpProtocol.ConnectionPolicy.PerUser) settings.connections()).maxPerHost();
-    return new UserConnection(new ChannelPool(connector, maxPerHost), true, cookies,
+    return new UserConnection(new ChannelPool(connector, maxPerHost, 1), true, cookies,
         settings.retryOnStaleConnection());
   }
 

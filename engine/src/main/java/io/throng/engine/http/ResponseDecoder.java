@@ -12,7 +12,7 @@ import io.netty.handler.codec.http.HttpResponseDecoder;
  * {@code HttpClientCodec} would otherwise track for us), and how many bytes are left over after
  * a complete response (a body longer than its Content-Length).
  */
-final class ResponseDecoder extends HttpResponseDecoder {
+final class ResponseDecoder extends HttpResponseDecoder implements ResponseFraming {
 
   private boolean headRequest;
 
@@ -35,13 +35,13 @@ final class ResponseDecoder extends HttpResponseDecoder {
         .setHeadersFactory(DefaultHttpHeadersFactory.headersFactory().withValidation(false)));
   }
 
-  /** The request about to be sent uses {@code method}. */
-  void expectResponseTo(HttpMethod method) {
+  @Override
+  public void expectResponseTo(HttpMethod method) {
     headRequest = HttpMethod.HEAD.equals(method);
   }
 
-  /** Bytes received but not yet decoded into a message. */
-  int bufferedBytes() {
+  @Override
+  public int bufferedBytes() {
     return actualReadableBytes();
   }
 

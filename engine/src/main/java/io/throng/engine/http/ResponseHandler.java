@@ -24,14 +24,14 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 
 /**
- * Follows the one request in flight on a connection to its end and tells its listener. The body
+ * Follows the one request in flight on a connection (or an HTTP/2 stream) to its end and tells its listener. The body
  * is streamed and dropped unless the request keeps it, then decoded when it is gzip or deflate
  * and aggregated up to a cap ({@link BodyCollector}). Lives on the channel's event loop; not
  * thread-safe.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
-  private final ResponseDecoder decoder;
+  private final ResponseFraming decoder;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timer;
@@ -57,7 +57,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     }
   };
 
-  ResponseHandler(ResponseDecoder decoder) {
+  ResponseHandler(ResponseFraming decoder) {
     this.decoder = decoder;
   }
 
@@ -145,11 +145,23 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
   /** Ends the request in flight, if any, as a KO of {@code kind}, and closes the connection. */
   void fail(FailureKind kind, String message) {
+    end(kind, message, kind == FailureKind.CLOSED && exchanges > 1 && !answering);
+  }
+
+  /**
+   * Ends the request in flight as a KO of {@code kind} that the server says it did not process (an
+   * HTTP/2 GOAWAY past its stream, or REFUSED_STREAM), so it may be sent again as a stale one.
+   */
+  void refused(FailureKind kind, String message) {
+    end(kind, message, !answering);
+  }
+
+  private void end(FailureKind kind, String message, boolean unanswered) {
     ExchangeListener listener = pending;
     if (listener == null) {
       return;
     }
-    lostUnanswered = kind == FailureKind.CLOSED && exchanges > 1 && !answering;
+    lostUnanswered = unanswered;
     finish();
     keepAlive = false;
     ctx.close();

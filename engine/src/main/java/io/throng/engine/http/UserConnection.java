@@ -207,7 +207,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
       pool.acquire(request.target(), this);
       return;
     }
-    take().onFailure(kind, stale ? NOT_RETRIED : message, endNanos);
+    take().onFailure(kind, stale && kind == FailureKind.CLOSED ? NOT_RETRIED : message, endNanos);
   }
 
   private void giveBack(boolean reusable) {

@@ -30,5 +30,10 @@ public enum FailureKind {
   /** A feeder had no more records for the user that asked. */
   FEEDER,
   /** The run ended before the response arrived. */
-  CANCELLED
+  CANCELLED,
+  /**
+   * The server refused the request unprocessed: an HTTP/2 GOAWAY that ended the connection before
+   * its stream, or a REFUSED_STREAM reset; an idempotent request is sent once more first.
+   */
+  REFUSED
 }

@@ -77,6 +77,7 @@ class SecretsTest {
     }
     String log = Files.readString(run.resolve("run.log"));
     assertThat(log).contains("Bearer ***").contains("Basic ***").contains("sid=***").contains("X-api-key: ***")
-        .contains("X-token: ***").contains("cannot sign with ***").contains("For input string: \"***\"");
+        .contains("X-token: ***").contains("cannot sign with ***").contains("For input string: \"***\"")
+        .contains("refused with ***");
   }
 }

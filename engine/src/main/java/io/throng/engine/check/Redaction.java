@@ -30,9 +30,10 @@ import java.util.TreeSet;
  * <pre>{@code
  * Redaction redaction = Redaction.of(protocol.sensitive(), protocol.proxy());
  * String shown = redaction.apply(message, request, response, session, cookies);
+ * String crash = redaction.mask(e.getMessage(), session, cookies); // a step that threw
  * }</pre>
  */
-final class Redaction {
+public final class Redaction {
 
   static final String MASK = "***";
   static final int SHORTEST = 4;
@@ -48,7 +49,8 @@ final class Redaction {
     this.constants = constants;
   }
 
-  static Redaction of(HttpProtocol.Sensitive sensitive, Optional<Proxy> proxy) {
+  /** The masking of a protocol whose {@code sensitive} headers and session keys, and {@code proxy}'s password, are secrets too. */
+  public static Redaction of(HttpProtocol.Sensitive sensitive, Optional<Proxy> proxy) {
     Set<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
     names.addAll(HttpProtocol.Sensitive.ALWAYS);
     names.addAll(sensitive.headers());
@@ -56,6 +58,11 @@ final class Redaction {
     proxy.flatMap(Proxy::credentials).ifPresent(credentials ->
         basic(credentials.user() + ":" + credentials.password(), constants));
     return new Redaction(names, sensitive.sessionKeys(), constants);
+  }
+
+  /** {@code message}, said outside any exchange (a step that threw), with the user's secrets masked. */
+  public String mask(String message, Session session, CookieJar cookies) {
+    return apply(message, null, null, session, cookies);
   }
 
   /** {@code message} with every secret of this exchange replaced by {@value #MASK}. */

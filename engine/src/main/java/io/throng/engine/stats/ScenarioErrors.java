@@ -2,6 +2,7 @@ package io.throng.engine.stats;
 
 import io.throng.engine.runlog.RunLogWriter;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.UnaryOperator;
 
 /**
  * Steps of a scenario that threw, such as an {@code exec(session -> ...)} whose function failed:
@@ -26,7 +27,15 @@ public final class ScenarioErrors {
 
   /** Counts one crash of {@code step} of {@code scenario}. */
   public void record(String scenario, String step, Throwable error) {
-    String message = error.getMessage() == null ? "" : error.getMessage();
+    record(scenario, step, error, UnaryOperator.identity());
+  }
+
+  /**
+   * Counts one crash, its message passed through {@code mask} first: a function that threw while
+   * holding a token may quote it.
+   */
+  public void record(String scenario, String step, Throwable error, UnaryOperator<String> mask) {
+    String message = error.getMessage() == null ? "" : mask.apply(error.getMessage());
     if (message.length() > MAX_MESSAGE_CHARS) {
       message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
     }

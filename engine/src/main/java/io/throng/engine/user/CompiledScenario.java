@@ -1,6 +1,7 @@
 package io.throng.engine.user;
 
 import io.throng.engine.http.Redirects;
+import io.throng.engine.check.Redaction;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.ScenarioUserCount;
 import java.util.concurrent.atomic.AtomicLong;
@@ -20,9 +21,11 @@ public final class CompiledScenario {
   private final int maxRedirects;
   private final ScenarioErrors errors;
   private final ScenarioUserCount users;
+  private final Redaction secrets;
 
   CompiledScenario(String name, Instruction[] program, int slotCount, AtomicLong userIds, Redirects redirects,
-      int maxRedirects, ScenarioErrors errors, ScenarioUserCount users) {
+      int maxRedirects, ScenarioErrors errors, ScenarioUserCount users, Redaction secrets) {
+    this.secrets = secrets;
     this.errors = errors;
     this.users = users;
     this.name = name;
@@ -61,6 +64,11 @@ public final class CompiledScenario {
 
   int maxRedirects() {
     return maxRedirects;
+  }
+
+  /** What its users' messages must not show: the protocol's secrets beside credentials and cookies. */
+  Redaction secrets() {
+    return secrets;
   }
 
   /** Where its users' crashed steps are counted. */

@@ -1,5 +1,6 @@
 package io.throng.engine.user;
 
+import io.throng.dsl.model.CheckSpec;
 import io.throng.dsl.model.FeederSpec;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.HttpRequestSpec;
@@ -9,6 +10,7 @@ import io.throng.dsl.model.Step;
 import io.throng.dsl.model.SseCommand;
 import io.throng.dsl.model.Text;
 import io.throng.dsl.model.WsCommand;
+import io.throng.engine.check.Redaction;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.schedule.Shard;
@@ -81,7 +83,8 @@ public final class ScenarioCompiler {
     ProgramBuilder program = new ProgramBuilder(this);
     program.steps(scenario.steps(), ProgramBuilder.Context.TOP);
     return new CompiledScenario(scenario.name(), program.instructions(), program.slotCount(), userIds, redirects,
-        protocol.maxRedirects(), errors, stats.scenarioUsers(scenario.name()));
+        protocol.maxRedirects(), errors, stats.scenarioUsers(scenario.name()),
+        Redaction.of(protocol.sensitive(), protocol.proxy()));
   }
 
   /** A page request, with the resources it fetches after its response. */
@@ -158,9 +161,13 @@ public final class ScenarioCompiler {
   private WebSocketStep.Await await(Optional<WsCommand.WsAwait> await, String group) {
     return await.map(spec -> new WebSocketStep.Await(spec.timeout().toNanos(), spec.checks().stream()
         .map(check -> new WebSocketStep.Reply(stats.key(group + check.name()),
-            ResponseChecks.compile(check.matching(), settings.maxBodyBytes()),
-            ResponseChecks.compile(check.checks(), settings.maxBodyBytes())))
+            messageChecks(check.matching()), messageChecks(check.checks())))
         .toList())).orElse(null);
+  }
+
+  /** A WebSocket's or event stream's checks, whose failures mask the protocol's secrets as a request's do. */
+  private ResponseChecks messageChecks(List<CheckSpec> specs) {
+    return ResponseChecks.compile(specs, settings.maxBodyBytes(), protocol.sensitive(), protocol.proxy());
   }
 
   RequestKey groupKey(String name) {

@@ -261,8 +261,13 @@ public final class VirtualUser implements ExchangeListener {
    * session marked failed as by {@link #failed}.
    */
   void crashed(String step, RuntimeException error, int tryEnd) {
-    scenario.errors().record(scenario.name(), step, error);
+    recordCrash(step, error);
     failed(tryEnd);
+  }
+
+  private void recordCrash(String step, RuntimeException error) {
+    scenario.errors().record(scenario.name(), step, error,
+        message -> scenario.secrets().mask(message, session, connection.cookies()));
   }
 
   void enterGroup(int depth, RequestKey key) {
@@ -349,7 +354,7 @@ public final class VirtualUser implements ExchangeListener {
     try {
       return function.applyAsInt(session);
     } catch (RuntimeException e) {
-      scenario.errors().record(scenario.name(), step, e);
+      recordCrash(step, e);
       failed(-1);
       return fallback;
     }

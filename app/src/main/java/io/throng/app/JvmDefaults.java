@@ -23,7 +23,8 @@ public final class JvmDefaults {
    *       too: an HTTP/2 request runs many of its methods once each, and C1's code for them runs
    *       at a fifth of C2's speed (100 µs of CPU a request against 20), so at twenty times the
    *       thresholds an HTTP/2 run spent its first 13 seconds below 10,000 requests a second
-   *       before C2 caught up. HTTP/1.1 runs never call it.
+   *       before C2 caught up. So do Throng's own HTTP/2 handlers ({@code Http2Stream},
+   *       {@code Http2Connection}), where each request's path starts. HTTP/1.1 runs never call either.
    *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
    *       classes of the JDK's flight recorder into every run.
    * </ul>
@@ -34,6 +35,7 @@ public final class JvmDefaults {
       + " -XX:CompileCommand=quiet"
       + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
       + " -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05"
       + " -Dio.netty.jfr.enabled=false";
 
   private JvmDefaults() {}

@@ -19,6 +19,12 @@ public final class JvmDefaults {
    *       which inlines the whole outbound pipeline; its compilation, C2's largest (15 MB of
    *       compiler memory for a moment), then happens during the warm-up, not amid 10,000 users'
    *       objects.
+   *   <li>Netty's HTTP/2 codec ({@code io.netty.handler.codec.http2}) keeps HotSpot's thresholds
+   *       too: an HTTP/2 request runs many of its methods once each, and C1's code for them runs
+   *       at a fifth of C2's speed (100 µs of CPU a request against 20), so at twenty times the
+   *       thresholds an HTTP/2 run spent its first 13 seconds below 10,000 requests a second
+   *       before C2 caught up. So do Throng's own HTTP/2 handlers ({@code Http2Stream},
+   *       {@code Http2Connection}), where each request's path starts. HTTP/1.1 runs never call either.
    *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
    *       classes of the JDK's flight recorder into every run.
    * </ul>
@@ -28,6 +34,8 @@ public final class JvmDefaults {
       + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000"
       + " -XX:CompileCommand=quiet"
       + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05"
       + " -Dio.netty.jfr.enabled=false";
 
   private JvmDefaults() {}

@@ -1,12 +1,10 @@
 package io.throng.report.aggregate;
 
-import io.throng.engine.runlog.RunLogFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.PackedHistogram;
 
 /**
  * Counts and percentiles of one kind of time (response or service) second by second. Records
@@ -15,7 +13,7 @@ import org.HdrHistogram.PackedHistogram;
  */
 final class SecondTally {
 
-  private final Histogram open = newHistogram();
+  private final Histogram open = Histograms.kept();
   private long openSecond = -1;
   private long openOk;
   private long openKo;
@@ -44,7 +42,7 @@ final class SecondTally {
 
   private void closeSecond() {
     if (open.getTotalCount() > 0) {
-      closed.put(openSecond, SecondStats.of(openSecond, openOk, openKo, open));
+      closed.put(openSecond, SecondStats.of(openSecond, openOk, openKo, Histograms.readable(open)));
       open.reset();
     }
     openOk = 0;
@@ -59,13 +57,5 @@ final class SecondTally {
   private void late(long second, long okCount, long koCount, Histogram histogram) {
     closed.merge(second, SecondStats.of(second, okCount, koCount, histogram),
         (before, added) -> before.plus(okCount, koCount));
-  }
-
-  // Auto-resizing, so a value beyond RunLogFormat.HIGHEST_TRACKABLE_MICROS from a future writer
-  // cannot make add() throw. Packed, so it takes the memory of the buckets in use only: a flat
-  // one takes 16 KB or more however few values it holds, and a run keeps several per request
-  // name (50,000 names took gigabytes). Same buckets, so the same percentiles to the microsecond.
-  static Histogram newHistogram() {
-    return new PackedHistogram(RunLogFormat.SIGNIFICANT_DIGITS);
   }
 }

@@ -1,7 +1,9 @@
 package io.throng.report;
 
 import io.throng.report.render.FreemarkerRenderer;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -32,14 +34,27 @@ final class ReportFiles {
    * meanwhile sees the old file or the new one, never half of one.
    */
   static Path write(Path directory, String name, String content) throws IOException {
+    return write(directory, name, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** As {@link #write(Path, String, String)}, for a file too large to hold whole as one string. */
+  static Path write(Path directory, String name, Content content) throws IOException {
     Path target = directory.resolve(name);
     Path partial = directory.resolve(name + ".part");
-    Files.writeString(partial, content, StandardCharsets.UTF_8);
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(partial))) {
+      content.writeTo(out);
+    }
     try {
       Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (AtomicMoveNotSupportedException e) {
       Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
     }
     return target;
+  }
+
+  /** Writes a file's bytes. */
+  @FunctionalInterface
+  interface Content {
+    void writeTo(OutputStream out) throws IOException;
   }
 }

@@ -176,11 +176,11 @@ public final class ReportGenerator {
     FreemarkerRenderer renderer = new FreemarkerRenderer();
     // Render everything before touching the directory, so a failure leaves any previous report intact.
     String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
-    String stats = StatsJson.write(run, assertions, merge.gaps());
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    ReportFiles.write(outputDirectory, STATS_FILE, stats);
+    // Streamed, being the one file that grows with the request names: a failure leaves the .part file only.
+    ReportFiles.write(outputDirectory, STATS_FILE, out -> StatsJson.write(run, assertions, merge.gaps(), out));
     ReportFiles.write(outputDirectory, SUMMARY_FILE, summary);
     Path notice = outputDirectory.resolve(PartialMerge.FILE_NAME);
     if (merge.partial()) {

@@ -1,6 +1,5 @@
 package io.throng.report.aggregate;
 
-import io.throng.engine.runlog.RunLogFormat;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -15,7 +14,7 @@ import org.HdrHistogram.Histogram;
 public final class Percentiles {
 
   /** The distribution of no response at all: every value is zero. */
-  public static final Percentiles EMPTY = new Percentiles(new Histogram(RunLogFormat.SIGNIFICANT_DIGITS));
+  public static final Percentiles EMPTY = new Percentiles(Histograms.kept());
 
   private final Histogram histogram;
 
@@ -26,7 +25,7 @@ public final class Percentiles {
   /** A copy of {@code histogram}, which the caller may go on changing. */
   public static Percentiles of(Histogram histogram) {
     // Auto-resizing, so two copies of equal contents are equal whatever their source's range.
-    Histogram copy = new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
+    Histogram copy = Histograms.kept();
     copy.add(histogram);
     return new Percentiles(copy);
   }

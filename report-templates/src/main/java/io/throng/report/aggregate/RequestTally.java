@@ -11,8 +11,8 @@ import org.HdrHistogram.Histogram;
  */
 final class RequestTally {
 
-  private final Histogram whole = SecondTally.newHistogram();
-  private final Histogram service = SecondTally.newHistogram();
+  private final Histogram whole = Histograms.kept();
+  private final Histogram service = Histograms.kept();
   private final SecondTally responseSeconds = new SecondTally();
   private final SecondTally serviceSeconds = new SecondTally();
   private final TreeMap<Integer, Long> statusCodes = new TreeMap<>();
@@ -62,8 +62,9 @@ final class RequestTally {
   }
 
   RequestSummary summary(String name) {
-    return new RequestSummary(name, ok, ko, ResponseTimes.of(whole), ResponseTimes.of(service),
-        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(whole), statusCodes, retried,
+    Histogram times = Histograms.readable(whole);
+    return new RequestSummary(name, ok, ko, ResponseTimes.of(times), ResponseTimes.of(Histograms.readable(service)),
+        responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(times), statusCodes, retried,
         new RangeCounts(ranges, Arrays.stream(okInRange).boxed().toList(), ko));
   }
 }

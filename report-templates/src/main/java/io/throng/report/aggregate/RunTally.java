@@ -141,6 +141,7 @@ final class RunTally {
     return List.of(byName.computeIfAbsent(name, n -> new RequestTally(ranges)), all);
   }
 
+  /** The summary of everything added; call it once, at the end: it lets go of the tallies. */
   RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs,
       List<InjectorSummary> injectors) {
     List<RequestSummary> requests = summaries(byName);
@@ -173,9 +174,16 @@ final class RunTally {
     return list;
   }
 
+  /**
+   * The summaries of {@code tallies}, which it empties: each name's histograms go as soon as its
+   * summary is made, so 50,000 names never hold both at once. Hence {@link #summary} once only.
+   */
   private static List<RequestSummary> summaries(Map<String, RequestTally> tallies) {
     List<RequestSummary> summaries = new ArrayList<>(tallies.size());
-    tallies.forEach((name, tally) -> summaries.add(tally.summary(name)));
+    for (var i = tallies.entrySet().iterator(); i.hasNext(); i.remove()) {
+      Map.Entry<String, RequestTally> tally = i.next();
+      summaries.add(tally.getValue().summary(tally.getKey()));
+    }
     return summaries;
   }
 

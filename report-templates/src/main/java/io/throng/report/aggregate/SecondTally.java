@@ -1,6 +1,5 @@
 package io.throng.report.aggregate;
 
-import io.throng.engine.runlog.RunLogFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +13,7 @@ import org.HdrHistogram.Histogram;
  */
 final class SecondTally {
 
-  private final Histogram open = newHistogram();
+  private final Histogram open = Histograms.kept();
   private long openSecond = -1;
   private long openOk;
   private long openKo;
@@ -43,7 +42,7 @@ final class SecondTally {
 
   private void closeSecond() {
     if (open.getTotalCount() > 0) {
-      closed.put(openSecond, SecondStats.of(openSecond, openOk, openKo, open));
+      closed.put(openSecond, SecondStats.of(openSecond, openOk, openKo, Histograms.readable(open)));
       open.reset();
     }
     openOk = 0;
@@ -58,11 +57,5 @@ final class SecondTally {
   private void late(long second, long okCount, long koCount, Histogram histogram) {
     closed.merge(second, SecondStats.of(second, okCount, koCount, histogram),
         (before, added) -> before.plus(okCount, koCount));
-  }
-
-  // Auto-resizing, so it only takes the memory the observed range needs and a value beyond
-  // RunLogFormat.HIGHEST_TRACKABLE_MICROS from a future writer cannot make add() throw.
-  static Histogram newHistogram() {
-    return new Histogram(RunLogFormat.SIGNIFICANT_DIGITS);
   }
 }

@@ -22,6 +22,8 @@ import io.throng.report.json.StatsDocument.RequestStats;
 import io.throng.report.json.StatsDocument.ResponseTimeRange;
 import io.throng.report.json.StatsDocument.ResponseTimesMs;
 import io.throng.report.json.StatsDocument.Second;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,6 +57,12 @@ public final class StatsJson {
   /** The JSON text of {@code run}, its assertions and the shards it lacks, ending with a newline. */
   public static String write(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
     return JsonText.write(document(run, assertions, gaps), FILE_NAME);
+  }
+
+  /** As {@link #write(RunSummary, List, List)}, written to {@code out} as UTF-8 as it is made. */
+  public static void write(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps, OutputStream out)
+      throws IOException {
+    JsonText.write(document(run, assertions, gaps), FILE_NAME, out);
   }
 
   static StatsDocument document(RunSummary run) {

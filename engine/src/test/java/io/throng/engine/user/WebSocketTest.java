@@ -128,6 +128,29 @@ class WebSocketTest {
     }
   }
 
+  public static class EchoesToken extends Simulation {
+    public EchoesToken() {
+      setUp(scenario("token")
+              .exec(session -> session.set("token", "TOKEN-5555"))
+              .exec(ws("open").connect("/echo"))
+              .exec(ws("say").sendText("token=#{token}")
+                  .await(ofSeconds(2)).on(ws.checkTextMessage("echo").check(bodyString().is("nothing"))))
+              .injectOpen(atOnceUsers(1)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).sensitiveSessionKeys("token"));
+    }
+  }
+
+  @Test
+  void aFailedMessageCheckMasksTheSessionKeysTheProtocolMarksSensitive() throws Exception {
+    try (WebSocketServer server = new WebSocketServer()) {
+      Runs.Outcome run = Runs.run(EchoesToken.class, results, server.baseUrl());
+
+      assertThat(run.totals().ko).isEqualTo(1);
+      assertThat(run.totals().errors).hasSize(1).allSatisfy((reason, count) ->
+          assertThat(reason).startsWith("echo: ").contains("token=***").doesNotContain("TOKEN-5555"));
+    }
+  }
+
   public static class Unanswered extends Simulation {
     public Unanswered() {
       setUp(scenario("unanswered")

@@ -25,14 +25,9 @@ public final class ScenarioErrors {
   private final CumulativeCounts<Key> counts = new CumulativeCounts<>();
   private final LongAdder total = new LongAdder();
 
-  /** Counts one crash of {@code step} of {@code scenario}. */
-  public void record(String scenario, String step, Throwable error) {
-    record(scenario, step, error, UnaryOperator.identity());
-  }
-
   /**
-   * Counts one crash, its message passed through {@code mask} first: a function that threw while
-   * holding a token may quote it.
+   * Counts one crash of {@code step} of {@code scenario}, its message passed through {@code mask}
+   * first: a function that threw while holding a token may quote it.
    */
   public void record(String scenario, String step, Throwable error, UnaryOperator<String> mask) {
     String message = error.getMessage() == null ? "" : mask.apply(error.getMessage());

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,12 +98,12 @@ class ScenarioErrorsTest {
     ScenarioErrors errors = new ScenarioErrors();
     Path file = results.resolve("run.log");
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Crash")) {
-      errors.record("s", "exec #1", new IllegalArgumentException("x".repeat(500)));
-      errors.record("s", "exec #1", new NullPointerException());
-      errors.record("s", "exec #1", new NullPointerException());
+      errors.record("s", "exec #1", new IllegalArgumentException("x".repeat(500)), UnaryOperator.identity());
+      errors.record("s", "exec #1", new NullPointerException(), UnaryOperator.identity());
+      errors.record("s", "exec #1", new NullPointerException(), UnaryOperator.identity());
       errors.write(0, log);
       errors.write(1, log);
-      errors.record("s", "exec #1", new NullPointerException());
+      errors.record("s", "exec #1", new NullPointerException(), UnaryOperator.identity());
       errors.write(2, log);
     }
     List<RunLogEntry> entries = new ArrayList<>();

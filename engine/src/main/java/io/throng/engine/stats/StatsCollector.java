@@ -215,8 +215,9 @@ public final class StatsCollector {
   private void close(Consumer<IntervalSnapshot> closed) {
     long second = open++;
     SecondEnd.Figures figures = secondEnd.write(second, recorder.loops(), lateStarts, maxLateNanos, log);
-    if (recorder.scenarioUsers().size() > 1) {
-      recorder.scenarioUsers().forEach(count -> count.write(second, log));
+    List<ScenarioUserCount> scenarios = recorder.scenarioUsers();
+    if (scenarios.size() > 1) {
+      scenarios.forEach(count -> count.write(second, log));
     }
     listener.users(figures.usersStarted(), figures.usersFinished(), lateStarts);
     log.flush();

@@ -1,5 +1,6 @@
 package io.throng.engine.stats;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -47,8 +48,7 @@ public final class StatsRecorder {
   private final Consumer<String> notices;
   private final RequestKey otherNames;
   private final AtomicBoolean overflowed = new AtomicBoolean();
-  private final Map<String, ScenarioUserCount> scenarioUsers = new ConcurrentHashMap<>();
-  private final List<ScenarioUserCount> scenarioUsersInOrder = new CopyOnWriteArrayList<>();
+  private final Map<String, ScenarioUserCount> scenarioUsers = new LinkedHashMap<>();
   private volatile long startNanos;
 
   /** A recorder that keeps {@link #DEFAULT_MAX_NAMES} names apart and says nothing past them. */
@@ -138,16 +138,12 @@ public final class StatsRecorder {
    * The user count of scenario {@code name}, made on first call (when the scenario is compiled,
    * before the run, so their order is the plan's). Any thread.
    */
-  public ScenarioUserCount scenarioUsers(String name) {
-    return scenarioUsers.computeIfAbsent(name, n -> {
-      ScenarioUserCount count = new ScenarioUserCount(n);
-      scenarioUsersInOrder.add(count);
-      return count;
-    });
+  public synchronized ScenarioUserCount scenarioUsers(String name) {
+    return scenarioUsers.computeIfAbsent(name, ScenarioUserCount::new);
   }
 
   /** Every scenario's user count, in the order made. */
-  List<ScenarioUserCount> scenarioUsers() {
-    return scenarioUsersInOrder;
+  synchronized List<ScenarioUserCount> scenarioUsers() {
+    return List.copyOf(scenarioUsers.values());
   }
 }

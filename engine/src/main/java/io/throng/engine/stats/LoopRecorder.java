@@ -80,11 +80,13 @@ public final class LoopRecorder {
     /** The earliest second whose slot the collector left in this interval, to drain later. Collector only. */
     long heldFrom = Long.MAX_VALUE;
 
-    SecondSlot slotFor(long nanos, long startNanos) {
+    // The run's start is read only when a completion leaves the current slot's second, not per request.
+    SecondSlot slotFor(long nanos, StatsRecorder run) {
       SecondSlot slot = current;
       if (slot != null && slot.holds(nanos)) {
         return slot;
       }
+      long startNanos = run.startNanos();
       return current = find(SecondSlot.secondOf(nanos, startNanos), startNanos);
     }
 
@@ -144,7 +146,7 @@ public final class LoopRecorder {
   public void recordOk(RequestKey key, long intendedNanos, long sentNanos, long endNanos, int status) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      SecondSlot slot = active.slotFor(endNanos, run.startNanos());
+      SecondSlot slot = active.slotFor(endNanos, run);
       countLateness(slot, sentNanos - intendedNanos);
       slot.requests.use(key).ok(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status);
     } finally {
@@ -163,7 +165,7 @@ public final class LoopRecorder {
       FailureKind kind, String message) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      SecondSlot slot = active.slotFor(endNanos, run.startNanos());
+      SecondSlot slot = active.slotFor(endNanos, run);
       countLateness(slot, sentNanos - intendedNanos);
       slot.requests.use(key)
           .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, kind, message);
@@ -182,7 +184,7 @@ public final class LoopRecorder {
   public void recordRetry(RequestKey key, long nowNanos) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      active.slotFor(nowNanos, run.startNanos()).requests.use(key).retried();
+      active.slotFor(nowNanos, run).requests.use(key).retried();
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -200,7 +202,7 @@ public final class LoopRecorder {
   public void recordGroup(RequestKey group, long enteredNanos, long leftNanos, long cumulatedNanos, boolean ok) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      active.slotFor(leftNanos, run.startNanos()).groups.use(group).record(micros(leftNanos - enteredNanos), micros(cumulatedNanos), ok);
+      active.slotFor(leftNanos, run).groups.use(group).record(micros(leftNanos - enteredNanos), micros(cumulatedNanos), ok);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }

@@ -71,15 +71,6 @@ public record HttpProtocol(
     Objects.requireNonNull(http2, "http2");
   }
 
-  /** A protocol that speaks HTTP/1.1 only. */
-  public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
-      boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
-      Tls tls, boolean cookies, Resources resources, Optional<Proxy> proxy, List<String> noProxyFor,
-      boolean retryOnStaleConnection, Sensitive sensitive) {
-    this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, cookies,
-        resources, proxy, noProxyFor, retryOnStaleConnection, sensitive, Http2.OFF);
-  }
-
   /** A protocol whose users keep cookies, with the default {@link Resources}, and no proxy. */
   public HttpProtocol(List<String> baseUrls, Map<String, String> headers, ConnectionPolicy connections,
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,

@@ -76,14 +76,17 @@ public final class StatsRecorder {
     if (key != null) {
       return key;
     }
-    // Loops racing past the limit may each add a name: a few more, never without bound.
-    if (names.get() >= maxNames) {
-      return otherNames();
-    }
-    return keys.computeIfAbsent(name, n -> {
+    // Decided under the map's lock for this name, so a loop racing for a name being kept apart
+    // waits for its key instead of counting it under OTHER_NAMES. Loops racing past the limit
+    // with different names may each add one: a few more, never without bound.
+    key = keys.computeIfAbsent(name, n -> {
+      if (names.get() >= maxNames) {
+        return null;
+      }
       names.incrementAndGet();
       return new RequestKey(n, nextId.getAndIncrement());
     });
+    return key != null ? key : otherNames();
   }
 
   /**

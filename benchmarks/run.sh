@@ -6,7 +6,8 @@
 #
 #   benchmarks/run.sh                 # 20 s per case
 #   DURATION=10 RATE=2000 benchmarks/run.sh
-#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open tls
+#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open open-shared
+#   SHARED_RATE=20000 CASES=open-shared benchmarks/run.sh   # the shared-pool open case at another rate
 #   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
 #   CASES=h2 benchmarks/run.sh        # HTTP/2 over TLS (not run by default): h2load, then Throng with enableHttp2()
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
@@ -19,7 +20,8 @@ cd "$(dirname "$0")/.."
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
-CASES=" ${CASES:-wrk closed idle open} "
+SHARED_RATE=${SHARED_RATE:-50000} # the open-shared case: new users a second, sharing each loop's keep-alive pool
+CASES=" ${CASES:-wrk closed idle open open-shared} "
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
 JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps -XX:TrimNativeHeapInterval=1000 -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05 -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05 -Dio.netty.jfr.enabled=false}
@@ -101,7 +103,7 @@ wrk_ms() {
 }
 
 rows=()
-row() { rows+=("$(printf '%-34s %-7s %10s %12s %9s %9s %10s %10s' "$@")"); }
+row() { rows+=("$(printf '%-40s %-7s %10s %12s %9s %9s %10s %10s' "$@")"); }
 
 run_wrk() { # connections [url]
   timed wrk -t1 -c"$1" -d"${DURATION}s" --latency "${2:-$URL}" > "$WORK/wrk.out"
@@ -132,7 +134,14 @@ run_jar() { # jar, simulation, extra -D options...
   eval "$figures"
   cpu=$(awk -v u="$user" -v s="$sys" -v n="$requests" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
   startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')
-  echo "$steady_rps $cpu $p50_ms $p99_ms $((rss / 1024)) $startup $ko $steady_min $steady_max $service_p99_ms"
+  echo "$steady_rps $cpu $p50_ms $p99_ms $((rss / 1024)) $startup $ko $steady_min $steady_max $service_p99_ms $first_min $first_max"
+}
+
+# An open case's per-second counts against its schedule: the first 5 seconds apart from the rest.
+open_line() { # label rate ko steady_min steady_max first_min first_max
+  awk -v l="$1" -v r="$2" -v ko="$3" -v lo="$4" -v hi="$5" -v flo="$6" -v fhi="$7" 'BEGIN {
+    printf "%s: seconds 0-4 %d..%d for a target of %d (%.2f%%..%.2f%%), after %d..%d (%.2f%%..%.2f%%), %d KO\n",
+      l, flo, fhi, r, (flo - r) * 100 / r, (fhi - r) * 100 / r, lo, hi, (lo - r) * 100 / r, (hi - r) * 100 / r, ko }'
 }
 
 row "case" "tool" "req/s" "cpu us/req" "p50 ms" "p99 ms" "RSS MB" "start s"
@@ -161,10 +170,16 @@ if selected idle; then
 fi
 
 if selected open; then
-  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 t_fmin t_fmax <<< "$(run_throng OpenArrivals -Dloadtest.rate="$RATE")"
   row "open, $RATE new connections/s" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
-  open_note=$(awk -v lo="$t_min" -v hi="$t_max" -v r="$RATE" -v ko="$t_ko" \
-  'BEGIN { printf "open model: per-second counts %d..%d for a target of %d (%.2f%%..%.2f%%), %d KO", lo, hi, r, (lo - r) * 100 / r, (hi - r) * 100 / r, ko }')
+  open_note+="$(open_line "open, $RATE new connections/s" "$RATE" "$t_ko" "$t_min" "$t_max" "$t_fmin" "$t_fmax")"$'\n'
+fi
+
+if selected open-shared; then
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko t_min t_max t_sp99 t_fmin t_fmax <<< "$(run_throng OpenArrivals \
+    -Dloadtest.rate="$SHARED_RATE" -Dloadtest.connections=shared)"
+  row "open, $SHARED_RATE new users/s, shared pool" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+  open_note+="$(open_line "open, $SHARED_RATE new users/s, shared pool" "$SHARED_RATE" "$t_ko" "$t_min" "$t_max" "$t_fmin" "$t_fmax")"$'\n'
 fi
 
 if selected tls; then
@@ -204,6 +219,6 @@ echo
 printf '%s\n' "${rows[@]}"
 echo
 if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
-if [ -n "${open_note:-}" ]; then echo "$open_note"; fi
+if [ -n "${open_note:-}" ]; then printf '%s' "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
 if [ -n "${h2_ratios:-}" ]; then echo "$h2_ratios"; fi

@@ -12,13 +12,18 @@ import org.HdrHistogram.Histogram;
 /**
  * Prints the figures {@code run.sh} compares, read from a run log alone: one line of
  * {@code key=value} pairs. The steady window leaves out the first and the last second with
- * completions, which the ramp up and the end of the run only partly fill.
+ * completions, which the ramp up and the end of the run only partly fill. The first seconds
+ * ({@code first_min}, {@code first_max}: seconds 0 to 4 of the run) are also given apart, because a
+ * cold JVM is slowest there and a whole run's figures average that away.
  *
  * <pre>{@code
  * java -cp benchmarks.jar io.throng.benchmarks.RunLogFigures target/loadtest/x/run.log
  * }</pre>
  */
 public final class RunLogFigures {
+
+  /** The run's first seconds, whose counts are given apart from the steady window's. */
+  private static final int FIRST_SECONDS = 5;
 
   private RunLogFigures() {}
 
@@ -54,10 +59,18 @@ public final class RunLogFigures {
         seconds++;
       }
     }
+    long firstMin = Long.MAX_VALUE;
+    long firstMax = 0;
+    for (long second = 0; second < FIRST_SECONDS; second++) {
+      long count = perSecond.getOrDefault(second, 0L);
+      firstMin = Math.min(firstMin, count);
+      firstMax = Math.max(firstMax, count);
+    }
     System.out.println(String.format(Locale.ROOT,
-        "requests=%d ko=%d start_ms=%d steady_rps=%.1f steady_min=%d steady_max=%d p50_ms=%.3f p99_ms=%.3f service_p99_ms=%.3f",
+        "requests=%d ko=%d start_ms=%d steady_rps=%.1f steady_min=%d steady_max=%d first_min=%d first_max=%d"
+            + " p50_ms=%.3f p99_ms=%.3f service_p99_ms=%.3f",
         response.getTotalCount(), koAndStart[0], koAndStart[1], seconds == 0 ? 0.0 : (double) steadyRequests / seconds,
-        seconds == 0 ? 0 : min, max, response.getValueAtPercentile(50) / 1000.0,
+        seconds == 0 ? 0 : min, max, firstMin, firstMax, response.getValueAtPercentile(50) / 1000.0,
         response.getValueAtPercentile(99) / 1000.0, service.getValueAtPercentile(99) / 1000.0));
   }
 }

@@ -31,11 +31,11 @@ public final class AbSummaryCommand extends ReportCommand {
   }
 
   @Override
-  int execute(CommandLine line, PrintStream out) throws IOException {
+  ExitStatus execute(CommandLine line, PrintStream out) throws IOException {
     if (line.operands().size() != 1) {
       throw new IllegalArgumentException("run folders must be 1, was " + line.operands().size());
     }
     out.print(ReportGenerator.abSummary(Path.of(line.operands().get(0))));
-    return OK;
+    return ExitStatus.COMPLETED;
   }
 }

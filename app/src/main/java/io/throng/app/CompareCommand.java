@@ -41,7 +41,7 @@ public final class CompareCommand extends ReportCommand {
   }
 
   @Override
-  int execute(CommandLine line, PrintStream out) throws IOException {
+  ExitStatus execute(CommandLine line, PrintStream out) throws IOException {
     Path outputDirectory = outputDirectory(line, ComparisonGenerator.PAGE_FILE);
     if (line.operands().size() < MIN_RUNS) {
       throw new IllegalArgumentException("run folders must be >= " + MIN_RUNS + ", was " + line.operands().size());
@@ -50,6 +50,6 @@ public final class CompareCommand extends ReportCommand {
     Path page = ComparisonGenerator.generateLabelled(runs, outputDirectory);
     out.print(Files.readString(outputDirectory.resolve(ComparisonGenerator.MARKDOWN_FILE)));
     out.println("Comparison: " + page.toAbsolutePath());
-    return OK;
+    return ExitStatus.COMPLETED;
   }
 }

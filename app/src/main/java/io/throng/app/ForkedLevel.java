@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * Runs one level of a sweep from the command line: {@link Main} in a new JVM on {@code
+ * Runs one level of a sweep from the command line: the app's main class in a new JVM on {@code
  * classpath}, with this JVM's {@code -Dloadtest.*} properties and the level's own (in a
  * {@link ForkedSettings} file, not on its command line), its output
  * (stderr included) copied to {@code out} line by line. A fresh JVM per level, as {@code
@@ -71,7 +71,7 @@ final class ForkedLevel implements LevelSweep.LevelRun<IOException> {
         // The JVM is already stopping and the hook runs anyway.
       }
     }
-    if (status != Main.COMPLETED && status != Main.ASSERTIONS_FAILED) {
+    if (ExitStatus.of(status) == ExitStatus.TOOL_ERROR) {
       throw new IOException("level " + parameter + "=" + value + " did not run to the end (exit status " + status
           + "): its output above says why");
     }
@@ -79,12 +79,9 @@ final class ForkedLevel implements LevelSweep.LevelRun<IOException> {
 
   /** {@code java -Dthrong.settingsFile=... -cp <classpath> io.throng.app.Main --simulation ...}. */
   private List<String> command(ForkedSettings settings, Path resultsDirectory) {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(settings.options());
-    command.addAll(List.of("-cp", classpath, Main.class.getName(),
+    List<String> arguments = new ArrayList<>(List.of(
         "--simulation", simulation, "--results-dir", resultsDirectory.toAbsolutePath().toString()));
-    config.ifPresent(file -> command.addAll(List.of("--config", file.toAbsolutePath().toString())));
-    return command;
+    config.ifPresent(file -> arguments.addAll(List.of("--config", file.toAbsolutePath().toString())));
+    return JavaCommand.thisJdk(settings.options(), classpath).main(arguments);
   }
 }

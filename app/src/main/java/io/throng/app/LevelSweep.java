@@ -230,19 +230,19 @@ public final class LevelSweep {
   private static Path runFolder(Path results, String label) throws IOException {
     if (Files.isDirectory(results)) {
       try (Stream<Path> folders = Files.list(results)) {
-        List<Path> runs = folders.filter(folder -> Files.isRegularFile(folder.resolve(Main.RUN_LOG))).toList();
+        List<Path> runs = folders.filter(folder -> Files.isRegularFile(folder.resolve(RunFiles.RUN_LOG))).toList();
         if (!runs.isEmpty()) {
           return runs.stream().max(Comparator.comparing(LevelSweep::runLogTime)).orElseThrow();
         }
       }
     }
-    throw new IOException("level " + label + " wrote no run folder with a " + Main.RUN_LOG + " under "
+    throw new IOException("level " + label + " wrote no run folder with a " + RunFiles.RUN_LOG + " under "
         + results.toAbsolutePath() + ": its output above says why");
   }
 
   private static long runLogTime(Path folder) {
     try {
-      return Files.getLastModifiedTime(folder.resolve(Main.RUN_LOG)).toMillis();
+      return Files.getLastModifiedTime(folder.resolve(RunFiles.RUN_LOG)).toMillis();
     } catch (IOException e) {
       // Listed a moment ago: a folder that vanished since cannot be the newest.
       return Long.MIN_VALUE;

@@ -23,19 +23,19 @@ import java.util.stream.Stream;
 /**
  * Runs one simulation as {@code count} shard processes on this machine, for users without a
  * cluster, then merges their run logs into one report judged by the simulation's assertions. The
- * shards are those a Kubernetes Job would run: each a JVM on {@link Main} with {@code --shard
+ * shards are those a Kubernetes Job would run: each a JVM on the app's main class with {@code --shard
  * k/count --start-at <instant>} and its own results folder {@code shard-k} under one run folder,
  * where the merged report goes. Their output is passed on line by line, prefixed with
  * {@code [shard k/count]}; each shard's own report judges that shard alone.
  *
  * <pre>{@code
  * LocalShards shards = new LocalShards(LocalShards.thisJvm(), System.out, System.err, stop);
- * int status = shards.run("a.b.Smoke", 3, runFolder, Optional.empty(), Instant.now().plusSeconds(5), assertions);
+ * ExitStatus status = shards.run("a.b.Smoke", 3, runFolder, Optional.empty(), Instant.now().plusSeconds(5), assertions);
  * }</pre>
  *
  * <p>When {@code stop} completes (Ctrl-C), every shard is asked to stop (SIGTERM) so that each
  * ends its run log and report, and is killed if it has not within {@link #STOP_GRACE_SECONDS}.
- * A shard that did not run to the end makes the exit status {@link Main#TOOL_ERROR}, after the
+ * A shard that did not run to the end makes the exit status {@link ExitStatus#TOOL_ERROR}, after the
  * report of the shards that wrote a run log, marked partial ({@link PartialMerge}: {@code partial:
  * shard 2/3 missing (exit 2: error: ...)}) on the page, in {@code stats.json}, {@code summary.md},
  * {@code PARTIAL.txt} and the last error line.
@@ -46,7 +46,7 @@ final class LocalShards {
    * How one shard process ended.
    *
    * @param index the shard, from 0
-   * @param exitCode its exit status, as {@link Main} documents them (or 128 + a signal)
+   * @param exitCode its process exit code, an {@link ExitStatus#code()} (or 128 + a signal)
    * @param runFolder the run folder it wrote, holding its run log, when it got that far
    * @param lastError its last {@code error:} line, or empty
    */
@@ -58,7 +58,7 @@ final class LocalShards {
     }
   }
 
-  /** How {@link Main} starts the line that says why it failed. */
+  /** How the app starts the line that says why it failed. */
   private static final String ERROR_PREFIX = "error: ";
 
   /** The engine's setting that moves a shard's Prometheus port, as docs/live-metrics.md describes it. */
@@ -67,17 +67,17 @@ final class LocalShards {
   /** How long a stopped shard may take to write its run log and report; less than the caller's own wait. */
   static final long STOP_GRACE_SECONDS = 25;
 
-  private final List<String> javaCommand;
+  private final JavaCommand javaCommand;
   private final PrintStream out;
   private final PrintStream err;
   private final CompletableFuture<Void> stop;
 
   /**
-   * @param javaCommand the start of each shard's command line: the {@code java} executable, its
-   *     options and class path, up to but without the main class
+   * @param javaCommand how each shard's JVM starts: the {@code java} executable, its options and
+   *     class path
    */
-  LocalShards(List<String> javaCommand, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
-    this.javaCommand = List.copyOf(javaCommand);
+  LocalShards(JavaCommand javaCommand, PrintStream out, PrintStream err, CompletableFuture<Void> stop) {
+    this.javaCommand = javaCommand;
     this.out = out;
     this.err = err;
     this.stop = stop;
@@ -89,43 +89,39 @@ final class LocalShards {
    * hold; without {@code -Dloadtest.*}, which reach the shards in a {@link ForkedSettings} file)
    * and its class path.
    */
-  static List<String> thisJvm() {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+  static JavaCommand thisJvm() {
+    List<String> options = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
         .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
             && !option.equals("-Xdebug"))
         // The shards get this JVM's settings in a file of their own (see runShards).
         .filter(option -> !option.startsWith("-Dloadtest.") && !option.startsWith("-D" + ForkedSettings.FILE_PROPERTY + "="))
-        .forEach(command::add);
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    return command;
+        .toList();
+    return JavaCommand.thisJdk(options, System.getProperty("java.class.path"));
   }
 
   /**
    * Runs the shards, merges their run logs into a report in {@code runFolder} and judges it.
    *
    * @param runFolder the folder of the whole run: shard {@code k} writes into its {@code shard-k}
-   * @return the exit status, as {@link Main} documents them
+   * @return the merged run's exit status
    * @throws IOException if a shard process cannot be started; those already started are stopped
    */
-  int run(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt,
+  ExitStatus run(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt,
       List<AssertionSpec> assertions) throws IOException, InterruptedException {
     List<Outcome> outcomes = runShards(simulation, count, runFolder, config, startAt);
     List<Path> runFolders = outcomes.stream().flatMap(outcome -> outcome.runFolder().stream()).toList();
     if (runFolders.isEmpty()) {
       err.println("error: no shard of " + simulation + " wrote a run log: the shards' lines above say why");
-      return Main.TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     PartialMerge merge = partialMerge(outcomes);
     out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards: the verdict below is the"
         + " run's; each shard's above judged its own share alone");
-    int status = new MergedReport(out, err).judge(runFolders, runFolder, assertions, merge);
+    ExitStatus status = new MergedReport(out, err).judge(runFolders, runFolder, assertions, merge);
     if (merge.partial()) {
       err.println("error: " + merge.mark() + ": the merged report is marked partial and covers only what the shards"
           + " logged; the lines of each shard above say why");
-      return Main.TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     return status;
   }
@@ -188,17 +184,17 @@ final class LocalShards {
 
   private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt,
       ForkedSettings settings) {
-    List<String> command = new ArrayList<>(javaCommand);
+    List<String> options = new ArrayList<>();
     // Shards on one machine cannot share a /metrics port: shard k serves loadtest.prometheus.port + k.
-    command.add("-D" + PROMETHEUS_PORT_OFFSET + "=" + k);
-    command.addAll(settings.options());
-    command.addAll(List.of(Main.class.getName(),
+    options.add("-D" + PROMETHEUS_PORT_OFFSET + "=" + k);
+    options.addAll(settings.options());
+    List<String> arguments = new ArrayList<>(List.of(
         "--simulation", simulation,
         "--shard", k + "/" + count,
         "--start-at", Long.toString(startAt.toEpochMilli()),
         "--results-dir", runFolder.resolve(folderName(k)).toAbsolutePath().toString()));
-    config.ifPresent(file -> command.addAll(List.of("--config", file.toAbsolutePath().toString())));
-    return command;
+    config.ifPresent(file -> arguments.addAll(List.of("--config", file.toAbsolutePath().toString())));
+    return javaCommand.withOptions(options).main(arguments);
   }
 
   /** A shard's output being passed on, and the last {@code error:} line seen in it. */
@@ -230,7 +226,7 @@ final class LocalShards {
       return Optional.empty();
     }
     try (Stream<Path> folders = Files.list(results)) {
-      return folders.filter(folder -> Files.isRegularFile(folder.resolve(Main.RUN_LOG))).findFirst();
+      return folders.filter(folder -> Files.isRegularFile(folder.resolve(RunFiles.RUN_LOG))).findFirst();
     }
   }
 }

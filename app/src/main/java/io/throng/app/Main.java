@@ -5,7 +5,6 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
-import io.throng.engine.runlog.RunLogFormat;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import io.throng.report.ReportGenerator;
@@ -37,8 +36,8 @@ import java.util.concurrent.TimeUnit;
  * name. {@code -Dloadtest.*} system properties reach the run's configuration through the
  * engine, and so do the {@code loadtest} settings of a {@code --config} file. After the run each
  * assertion prints as {@code PASS} or {@code FAIL}, then {@code Report: <path of index.html>};
- * {@code junit.xml} lies beside it. The exit status is one of the constants below, which the
- * Maven plugin maps to a build result.
+ * {@code junit.xml} lies beside it. The exit status is an {@link ExitStatus}, which the Maven
+ * plugin maps to a build result.
  *
  * <p>Sharded runs: {@code --shard 2/5 --start-at <epochMillis>} (or the environment variables
  * {@code THRONG_SHARD} and {@code THRONG_START_AT}) runs this process's share of every population,
@@ -54,23 +53,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Main {
 
-  /** Exit status: the run completed and its assertions passed (or it had none). */
-  public static final int COMPLETED = 0;
-
-  /** Exit status: the run completed but at least one assertion failed. */
-  public static final int ASSERTIONS_FAILED = 1;
-
-  /**
-   * Exit status: the tool could not run the simulation (bad arguments, unknown simulation, an
-   * exception); stderr says why in its last line.
-   */
-  public static final int TOOL_ERROR = 2;
-
   /** How long a stopping JVM waits for the run log and the report; beyond, it exits without. */
   static final long SHUTDOWN_WAIT_SECONDS = 30;
-
-  /** The run log's name in a run folder, as the engine writes it. */
-  public static final String RUN_LOG = RunLogFormat.FILE_NAME;
 
   private final List<Path> classDirectories;
   private final ClassLoader loader;
@@ -78,23 +62,23 @@ public final class Main {
   private final PrintStream err;
   private final CompletableFuture<Void> stop;
   private final Map<String, String> environment;
-  private final List<String> shardCommand;
+  private final JavaCommand shardCommand;
 
   /**
    * @param environment where the shard and start instant are read from when the command line has
    *     none ({@code THRONG_SHARD}, {@code THRONG_START_AT})
    * @param shardCommand how {@code --shards} starts a shard's JVM: {@code java}, its options and
-   *     class path, without the main class
+   *     class path
    */
   Main(List<Path> classDirectories, ClassLoader loader, PrintStream out, PrintStream err, CompletableFuture<Void> stop,
-      Map<String, String> environment, List<String> shardCommand) {
+      Map<String, String> environment, JavaCommand shardCommand) {
     this.classDirectories = classDirectories;
     this.loader = loader;
     this.out = out;
     this.err = err;
     this.stop = stop;
     this.environment = Map.copyOf(environment);
-    this.shardCommand = List.copyOf(shardCommand);
+    this.shardCommand = shardCommand;
   }
 
   /** A {@code Main} that reads no environment and whose shards are JVMs like this one. */
@@ -124,35 +108,36 @@ public final class Main {
     CompletableFuture<Void> stop = new CompletableFuture<>();
     CountDownLatch finished = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
-    int status;
+    ExitStatus status;
     try {
       ForkedSettings.load();
       status = inThisJvm(stop, args);
     } catch (IOException e) {
       System.err.println("error: " + e.getMessage());
-      status = TOOL_ERROR;
+      status = ExitStatus.TOOL_ERROR;
     } catch (Throwable e) {
       // Left uncaught, an Error would end the JVM with status 1, which means failed assertions.
       e.printStackTrace();
       System.err.println(fatalMessage(e));
-      status = TOOL_ERROR;
+      status = ExitStatus.TOOL_ERROR;
     } finally {
       finished.countDown();
     }
     // Exit explicitly: engine threads that outlive the run must not keep the JVM alive.
-    System.exit(status);
+    System.exit(status.code());
   }
 
   /**
    * Runs the command line {@code args} in this JVM and returns the exit status without exiting:
    * what {@code loadtest:run -Dloadtest.fork=false} and {@code loadtest:report} call. Simulations
-   * are looked up with this class's loader.
+   * are looked up with this class's loader. The status is an {@link ExitStatus#code()}, as a
+   * caller in another class loader cannot share this one's {@code ExitStatus}.
    */
   public static int execute(String... args) {
-    return inThisJvm(new CompletableFuture<>(), args);
+    return inThisJvm(new CompletableFuture<>(), args).code();
   }
 
-  private static int inThisJvm(CompletableFuture<Void> stop, String... args) {
+  private static ExitStatus inThisJvm(CompletableFuture<Void> stop, String... args) {
     // Netty would pick up any slf4j-api on the simulation's test classpath and warn that it has
     // no provider; route its few messages to java.util.logging instead (in-process, this only
     // touches the Netty of the run's own class loader).
@@ -164,7 +149,7 @@ public final class Main {
       source = SourceSimulation.compileIfNamed(args);
     } catch (IllegalArgumentException | IOException e) {
       System.err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     if (source.isPresent()) {
       classDirectories = source.get().classDirectories(classDirectories);
@@ -195,7 +180,7 @@ public final class Main {
   }
 
   /** Runs the command line {@code args} and returns the exit status. */
-  int run(String... args) {
+  ExitStatus run(String... args) {
     if (Subcommands.named(args)) {
       return Subcommands.run(out, err, args);
     }
@@ -205,12 +190,12 @@ public final class Main {
     } catch (IllegalArgumentException e) {
       err.println(Arguments.USAGE);
       err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     if (arguments.help()) {
       out.println(Arguments.USAGE);
       out.println(Subcommands.USAGE);
-      return COMPLETED;
+      return ExitStatus.COMPLETED;
     }
     List<Path> reportRuns = arguments.reportRuns();
     Path reportDirectory = reportRuns.isEmpty() ? null
@@ -230,7 +215,7 @@ public final class Main {
       }
     } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     return arguments.shards() > 1 ? runShards(simulation, arguments, options) : runOnce(simulation, arguments, options);
   }
@@ -246,7 +231,7 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private int runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private ExitStatus runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
@@ -256,29 +241,29 @@ public final class Main {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
       err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while " + simulation.getName() + " was running");
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     } catch (Exception e) {
       e.printStackTrace(err);
-      err.println("error: " + simulation.getName() + " did not run to the end: " + rootMessage(e)
+      err.println("error: " + simulation.getName() + " did not run to the end: " + RootCause.message(e)
           + "; the stack trace above shows where");
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     releaseRunMemory();
-    int status = report(result, options.properties());
+    ExitStatus status = report(result, options.properties());
     if (result.ranOutOfMemory()) {
       err.println(outOfMemory("in a virtual user's step, which stopped the run; its report covers what ran before"));
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);
       } catch (IOException e) {
         err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
-        return TOOL_ERROR;
+        return ExitStatus.TOOL_ERROR;
       }
     }
     return status;
@@ -295,22 +280,22 @@ public final class Main {
     System.gc();
   }
 
-  private int report(RunResult result, Map<String, String> overrides) {
+  private ExitStatus report(RunResult result, Map<String, String> overrides) {
     ReportGenerator.Result report;
     try {
       report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
     } catch (Exception e) {
       e.printStackTrace(err);
-      err.println("error: the run finished but its report could not be written: " + rootMessage(e)
+      err.println("error: the run finished but its report could not be written: " + RootCause.message(e)
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
     return Verdict.print(report, out);
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
-  private int runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private ExitStatus runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     Instant startAt = arguments.shard().startAt()
         .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
@@ -322,12 +307,12 @@ public final class Main {
       return new LocalShards(shardCommand, out, err, stop)
           .run(simulation.getName(), arguments.shards(), runFolder, arguments.config(), startAt, assertions);
     } catch (IllegalArgumentException | IOException e) {
-      err.println("error: " + simulation.getName() + " could not run as shards: " + rootMessage(e));
-      return TOOL_ERROR;
+      err.println("error: " + simulation.getName() + " could not run as shards: " + RootCause.message(e));
+      return ExitStatus.TOOL_ERROR;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while the shards of " + simulation.getName() + " were running");
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
   }
 
@@ -338,14 +323,5 @@ public final class Main {
         .map(Path::of)
         .filter(Files::isDirectory)
         .toList();
-  }
-
-  /** The innermost cause's message: the reflective and engine wrappers add nothing for the user. */
-  static String rootMessage(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    return root.getMessage() != null ? root.getMessage() : root.toString();
   }
 }

@@ -19,7 +19,7 @@ import java.util.Optional;
  * and the end of {@code --shards} do.
  *
  * <pre>{@code
- * int status = new MergedReport(out, err).judge(shardFolders, runFolder, assertions);
+ * ExitStatus status = new MergedReport(out, err).judge(shardFolders, runFolder, assertions);
  * }</pre>
  */
 final class MergedReport {
@@ -40,29 +40,29 @@ final class MergedReport {
   }
 
   /** Writes the report, without assertions, and prints its path. */
-  int write(List<Path> runFolders, Path directory) {
+  ExitStatus write(List<Path> runFolders, Path directory) {
     Optional<List<Path>> runLogs = runLogs(runFolders);
     if (runLogs.isEmpty()) {
-      return Main.TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     try {
       out.println("Report: " + ReportGenerator.generate(runLogs.get(), directory).toAbsolutePath());
-      return Main.COMPLETED;
+      return ExitStatus.COMPLETED;
     } catch (IOException | IllegalArgumentException e) {
       return failed(runFolders, directory, e);
     }
   }
 
   /** Writes the report with {@code assertions} checked on the merged figures, and prints the {@link Verdict}. */
-  int judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
+  ExitStatus judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
     return judge(runFolders, directory, assertions, PartialMerge.whole());
   }
 
   /** As {@link #judge(List, Path, List)}, the report marked partial when {@code merge} says shards are missing. */
-  int judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions, PartialMerge merge) {
+  ExitStatus judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions, PartialMerge merge) {
     Optional<List<Path>> runLogs = runLogs(runFolders);
     if (runLogs.isEmpty()) {
-      return Main.TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     try {
       return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions, merge), out);
@@ -75,9 +75,9 @@ final class MergedReport {
   private Optional<List<Path>> runLogs(List<Path> runFolders) {
     List<Path> runLogs = new ArrayList<>();
     for (Path folder : runFolders) {
-      Path runLog = folder.resolve(Main.RUN_LOG);
+      Path runLog = folder.resolve(RunFiles.RUN_LOG);
       if (!Files.isRegularFile(runLog)) {
-        err.println("error: " + folder.toAbsolutePath() + " has no " + Main.RUN_LOG
+        err.println("error: " + folder.toAbsolutePath() + " has no " + RunFiles.RUN_LOG
             + ": pass a run folder, such as target/loadtest/smoke-20261129-221503");
         return Optional.empty();
       }
@@ -86,9 +86,9 @@ final class MergedReport {
     return Optional.of(runLogs);
   }
 
-  private int failed(List<Path> runFolders, Path directory, Exception e) {
+  private ExitStatus failed(List<Path> runFolders, Path directory, Exception e) {
     err.println("error: could not write the report of " + runFolders + " into " + directory.toAbsolutePath()
-        + ": " + Main.rootMessage(e));
-    return Main.TOOL_ERROR;
+        + ": " + RootCause.message(e));
+    return ExitStatus.TOOL_ERROR;
   }
 }

@@ -8,16 +8,10 @@ import java.util.Set;
 
 /**
  * What the report commands ({@link CompareCommand}, {@link SweepCommand}, {@link
- * AbSummaryCommand}) share: parsing, {@code --help}, the exit statuses of {@link Main}, and
- * every failure as one {@code error: ...} line on stderr that says what to fix.
+ * AbSummaryCommand}) share: parsing, {@code --help}, an {@link ExitStatus} ({@code TOOL_ERROR} for
+ * bad arguments or unreadable runs), and every failure as one {@code error: ...} line on stderr that says what to fix.
  */
 abstract class ReportCommand {
-
-  /** Exit status: the command did what it was asked. */
-  static final int OK = 0;
-
-  /** Exit status: bad arguments or unreadable runs; the last line on stderr says why. */
-  static final int TOOL_ERROR = 2;
 
   private final String usage;
   private final Set<String> options;
@@ -36,7 +30,7 @@ abstract class ReportCommand {
   }
 
   /** Does the work for a parsed command line and returns the exit status. */
-  abstract int execute(CommandLine line, PrintStream out) throws IOException;
+  abstract ExitStatus execute(CommandLine line, PrintStream out) throws IOException;
 
   /**
    * The folder given by {@code --out}, where the command writes {@code page}.
@@ -49,34 +43,34 @@ abstract class ReportCommand {
   }
 
   /** Runs the command line {@code args} and returns the exit status. */
-  final int run(PrintStream out, PrintStream err, String... args) {
+  final ExitStatus run(PrintStream out, PrintStream err, String... args) {
     CommandLine line;
     try {
       line = CommandLine.parse(options, flags, args);
     } catch (IllegalArgumentException e) {
       err.println(usage);
       err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
     if (line.help()) {
       out.println(usage);
-      return OK;
+      return ExitStatus.COMPLETED;
     }
     try {
       return execute(line, out);
     } catch (IllegalArgumentException | IOException | UncheckedIOException e) {
       // The report's messages name the folder or value at fault; a stack trace would hide them.
       err.println("error: " + e.getMessage());
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     } catch (RuntimeException e) {
       e.printStackTrace(err);
       err.println("error: " + e + "; the stack trace above shows where");
-      return TOOL_ERROR;
+      return ExitStatus.TOOL_ERROR;
     }
   }
 
   /** Runs {@code command} on the process's arguments and ends the JVM with its status. */
   static void exit(ReportCommand command, String[] args) {
-    System.exit(command.run(System.out, System.err, args));
+    System.exit(command.run(System.out, System.err, args).code());
   }
 }

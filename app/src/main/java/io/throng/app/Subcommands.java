@@ -36,7 +36,7 @@ final class Subcommands {
   }
 
   /** Runs the subcommand {@code args} start with, on the rest of them, and returns its exit status. */
-  static int run(PrintStream out, PrintStream err, String... args) {
+  static ExitStatus run(PrintStream out, PrintStream err, String... args) {
     return COMMANDS.get(args[0]).get().run(out, err, Arrays.copyOfRange(args, 1, args.length));
   }
 }

@@ -67,7 +67,7 @@ public final class SweepCommand extends ReportCommand {
   }
 
   @Override
-  int execute(CommandLine line, PrintStream out) throws IOException {
+  ExitStatus execute(CommandLine line, PrintStream out) throws IOException {
     Optional<String> simulation = line.option(RUN);
     if (simulation.isPresent()) {
       return runLevels(line, simulation.get(), out);
@@ -84,10 +84,10 @@ public final class SweepCommand extends ReportCommand {
     SweepGenerator.Result result = SweepGenerator.write(levels, limit, outputDirectory);
     out.print(result.markdown());
     out.println("Sweep: " + result.page().toAbsolutePath());
-    return OK;
+    return ExitStatus.COMPLETED;
   }
 
-  private static int runLevels(CommandLine line, String simulation, PrintStream out) throws IOException {
+  private static ExitStatus runLevels(CommandLine line, String simulation, PrintStream out) throws IOException {
     if (!line.operands().isEmpty()) {
       throw new IllegalArgumentException("run folders go without --simulation: a sweep either runs its levels or"
           + " reports on finished ones, was " + String.join(" ", line.operands()));
@@ -102,7 +102,7 @@ public final class SweepCommand extends ReportCommand {
     ForkedLevel level = new ForkedLevel(simulation, line.option("--config").map(Path::of),
         System.getProperty("java.class.path"), System.getProperties(), out);
     sweep.run(level, out::println);
-    return OK;
+    return ExitStatus.COMPLETED;
   }
 
   private static String required(CommandLine line, String option) {

@@ -11,15 +11,15 @@ import java.io.PrintStream;
  * page's words: {@code Outcome: Interrupted}, {@code Outcome: Completed, every request failed}.
  *
  * <pre>{@code
- * int status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), System.out);
+ * ExitStatus status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), System.out);
  * }</pre>
  */
 final class Verdict {
 
   private Verdict() {}
 
-  /** Prints the verdict of {@code report} and returns {@link Main#COMPLETED} or {@link Main#ASSERTIONS_FAILED}. */
-  static int print(ReportGenerator.Result report, PrintStream out) {
+  /** Prints the verdict of {@code report} and returns {@link ExitStatus#COMPLETED} or {@link ExitStatus#ASSERTIONS_FAILED}. */
+  static ExitStatus print(ReportGenerator.Result report, PrintStream out) {
     for (AssertionResult assertion : report.assertions()) {
       out.println(assertion.verdictLine());
     }
@@ -29,6 +29,6 @@ final class Verdict {
     }
     out.println("Report: " + report.index().toAbsolutePath());
     out.println("Outcome: " + report.status());
-    return report.passed() ? Main.COMPLETED : Main.ASSERTIONS_FAILED;
+    return report.passed() ? ExitStatus.COMPLETED : ExitStatus.ASSERTIONS_FAILED;
   }
 }

@@ -39,13 +39,13 @@ class AbConsoleSummaryTest {
   @Test
   void aRequestBudgetRunEndsWithItsSummaryCountingWhatTheTargetServed() throws Exception {
     long served;
-    int status;
+    ExitStatus status;
     try (DemoTarget target = DemoTarget.start()) {
       status = run("AbStyle", target, "loadtest.failPercent = 10");
       served = target.requestsServed();
     }
 
-    assertThat(status).as(text(err)).isEqualTo(Main.COMPLETED);
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     Path runFolder = onlyRunFolder();
     String printed = text(out);
     assertThat(printed).contains("\n" + ReportGenerator.abSummary(runFolder) + "\nReport: ");
@@ -96,7 +96,7 @@ class AbConsoleSummaryTest {
   }
 
   /** Runs the fixture {@code simulation} on {@code target} with {@code settings} as its --config file. */
-  private int run(String simulation, DemoTarget target, String settings) throws Exception {
+  private ExitStatus run(String simulation, DemoTarget target, String settings) throws Exception {
     Path config = Files.writeString(Files.createTempFile(dir, "run", ".conf"),
         "loadtest.baseUrl = \"" + target.baseUri() + "\"\n" + settings + "\n");
     Path testClasses = Path.of(AbStyle.class.getProtectionDomain().getCodeSource().getLocation().toURI());

@@ -24,7 +24,7 @@ class AllFailedTest {
   @Test
   void everyRequestFailedWithoutAssertionsExitsZeroAndSaysSoEverywhere(@TempDir Path dir) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int status;
+    ExitStatus status;
     try (DemoTarget target = DemoTarget.start()) {
       Path testClasses = Path.of(AllFailing.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       Main main = new Main(List.of(testClasses), getClass().getClassLoader(),
@@ -37,7 +37,7 @@ class AllFailedTest {
       assertThat(target.requestsServed()).isEqualTo(10);
     }
 
-    assertThat(status).isEqualTo(Main.COMPLETED);
+    assertThat(status).isEqualTo(ExitStatus.COMPLETED);
     assertThat(out.toString(StandardCharsets.UTF_8)).endsWith("\nOutcome: Completed, every request failed\n");
     Path run;
     try (Stream<Path> folders = Files.list(dir.resolve("runs"))) {

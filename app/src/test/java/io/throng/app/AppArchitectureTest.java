@@ -15,7 +15,9 @@ import io.throng.engine.assertion.AssertionResult;
 /**
  * The app composes the engine and the report through their entry packages only, and the values
  * they hand each other: the assertion results (the engine's type, which the report returns), and
- * the simulation's assertions, which the engine builds and the report checks.
+ * the simulation's assertions, which the engine builds and the report checks. Only the entry point
+ * depends on {@link Main}: the classes it calls take their exit statuses, file names and
+ * messages from types of their own, so no arrow points back up at it.
  */
 @AnalyzeClasses(packages = "io.throng.app", importOptions = ImportOption.DoNotIncludeTests.class)
 class AppArchitectureTest {
@@ -31,4 +33,12 @@ class AppArchitectureTest {
               .and(not(type(AssertionResult.class))))
           .because("internals of the engine and the report may change without notice; assertions and"
               + " their results are values their entry points hand over");
+
+  @ArchTest
+  static final ArchRule onlyTheEntryPointDependsOnMain =
+      noClasses()
+          .that().doNotBelongToAnyOf(Main.class)
+          .should().dependOnClassesThat(type(Main.class))
+          .because("Main composes the classes below it; a class reaching back up to it for a constant"
+              + " makes a cycle (ExitStatus, RunFiles and JavaCommand hold what they shared)");
 }

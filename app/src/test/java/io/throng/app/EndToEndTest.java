@@ -75,11 +75,11 @@ class EndToEndTest {
       assertThat(result.requests()).isEqualTo(target.requestsServed()).isLessThan(1_500);
     }
 
-    int status = Verdict.print(ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions()),
+    ExitStatus status = Verdict.print(ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions()),
         console);
 
     assertThat(result.endReason()).isEqualTo("aborted");
-    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
     assertThat(out.toString(StandardCharsets.UTF_8))
         .containsPattern("Stopping at 00:0\\d: abort-on-fail assertion failed: global: percentage of failed requests"
             + " < 5 % \\(actual [0-9.]+ %, expected < 5 %\\)")
@@ -114,7 +114,7 @@ class EndToEndTest {
   @Test
   void aFailedAssertionExitsWithOneAndShowsInTheConsoleJUnitXmlAndReport(@TempDir Path dir) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int status;
+    ExitStatus status;
     try (DemoTarget target = DemoTarget.start()) {
       Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
       Path testClasses = Path.of(Asserted.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -126,7 +126,7 @@ class EndToEndTest {
       assertThat(target.requestsServed()).isEqualTo(200);
     }
 
-    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains(
         "PASS global: count of successful requests >= 150 (actual 190, expected >= 150)\n",
         "FAIL flaky: count of failed requests = 0 (actual 10, expected = 0)\n",
@@ -145,13 +145,13 @@ class EndToEndTest {
   void aShardWaitsForItsStartInstantAndPrintsItsRunLogVerbatimAfterItsReport(@TempDir Path dir) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     long startAt = System.currentTimeMillis() + 2_000;
-    int status;
+    ExitStatus status;
     try (DemoTarget target = DemoTarget.start()) {
       Path testClasses = Path.of(Asserted.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       Main main = new Main(List.of(testClasses), getClass().getClassLoader(),
           new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
           new CompletableFuture<>(), Map.of("THRONG_SHARD", "${INDEX}/3", "INDEX", "1", "THRONG_START_AT", Long.toString(startAt)),
-          List.of());
+          LocalShards.thisJvm());
 
       Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
       status = main.run("--simulation", "Asserted", "--results-dir", dir.resolve("runs").toString(), "--config",
@@ -161,7 +161,7 @@ class EndToEndTest {
 
     Path runLog = onlyRunFolder(dir.resolve("runs")).resolve("run.log");
     String output = out.toString(StandardCharsets.UTF_8);
-    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED); // 60-odd successful requests are not 150
+    assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED); // 60-odd successful requests are not 150
     assertThat(output).endsWith("Report: " + runLog.resolveSibling("index.html").toAbsolutePath() + "\n"
         + "Outcome: Completed\n-----BEGIN THRONG RUN LOG-----\n" + Files.readString(runLog) + "-----END THRONG RUN LOG-----\n");
     assertThat(Files.readString(runLog)).startsWith("THRONG-RUNLOG\t1\nRUN\t" + startAt + "\tAsserted\nSHARD\t1\t3\n");

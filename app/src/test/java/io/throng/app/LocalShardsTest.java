@@ -61,8 +61,8 @@ class LocalShardsTest {
 
   @Test
   void threeShardProcessesSendWhatOneRunSendsAndTheirLogsMergeExactlyIntoOneJudgedReport() throws Exception {
-    int sharded;
-    int single;
+    ExitStatus sharded;
+    ExitStatus single;
     long shardedServed;
     long singleServed;
     try (DemoTarget target = DemoTarget.start()) {
@@ -76,8 +76,8 @@ class LocalShardsTest {
     }
 
     String output = out.toString(StandardCharsets.UTF_8);
-    assertThat(sharded).as(output + err.toString(StandardCharsets.UTF_8)).isEqualTo(Main.COMPLETED);
-    assertThat(single).isEqualTo(Main.COMPLETED);
+    assertThat(sharded).as(output + err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(single).isEqualTo(ExitStatus.COMPLETED);
     assertThat(shardedServed).isEqualTo(183);
     assertThat(singleServed).isEqualTo(183);
     // Each shard alone fails the assertion; the run as a whole passes it.
@@ -120,7 +120,7 @@ class LocalShardsTest {
 
   @Test
   void aShardThatFailsLeavesAReportOfTheOthersMarkedPartialAndAToolError() throws Exception {
-    int status;
+    ExitStatus status;
     long served;
     try (DemoTarget target = DemoTarget.start()) {
       Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n");
@@ -131,7 +131,7 @@ class LocalShardsTest {
 
     String output = out.toString(StandardCharsets.UTF_8);
     String errors = err.toString(StandardCharsets.UTF_8);
-    assertThat(status).as(output + errors).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).as(output + errors).isEqualTo(ExitStatus.TOOL_ERROR);
     String mark = "partial: shard 1/3 missing (exit 2: error: ";
     assertThat(output).contains("[shard 1/3] error: ", "shard 1/3 meets a configuration it cannot run with",
         "Merging the run logs of 2 of 3 shards");
@@ -154,10 +154,10 @@ class LocalShardsTest {
   @Test
   void aShardThatCannotRunMakesItAToolErrorAfterReportingTheOthers() throws Exception {
     // Every shard is too late for a start instant a minute ago: none writes a run log.
-    int status = main().run("--simulation", Sharded.class.getName(), "--shards", "2",
+    ExitStatus status = main().run("--simulation", Sharded.class.getName(), "--shards", "2",
         "--start-at", Long.toString(System.currentTimeMillis() - 60_000), "--results-dir", dir.toString());
 
-    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("[shard 1/2] error: the start instant ");
     assertThat(err.toString(StandardCharsets.UTF_8).strip())
         .endsWith("error: no shard of " + Sharded.class.getName() + " wrote a run log: the shards' lines above say why");
@@ -196,7 +196,7 @@ class LocalShardsTest {
         }
       }
     }, 0, 200, TimeUnit.MILLISECONDS);
-    int status;
+    ExitStatus status;
     try (DemoTarget target = DemoTarget.start()) {
       Path config = Files.writeString(dir.resolve("target.conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n"
           + "loadtest.prometheus { port = " + port + ", host = \"127.0.0.1\", grace = 2s }\n");
@@ -206,7 +206,7 @@ class LocalShardsTest {
       scrapes.shutdownNow();
     }
 
-    assertThat(status).as(out.toString(StandardCharsets.UTF_8)).isEqualTo(Main.COMPLETED);
+    assertThat(status).as(out.toString(StandardCharsets.UTF_8)).isEqualTo(ExitStatus.COMPLETED);
     long total = 0;
     Set<String> runIds = new HashSet<>();
     for (int k = 0; k < 2; k++) {
@@ -226,8 +226,7 @@ class LocalShardsTest {
   private Main main() throws Exception {
     Path testClasses = Path.of(Sharded.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    List<String> shardJvm = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx256m", "-cp", classpath);
+    JavaCommand shardJvm = JavaCommand.thisJdk(List.of("-Xmx256m"), classpath);
     return new Main(List.of(testClasses), getClass().getClassLoader(), new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8), new CompletableFuture<>(), Map.of(), shardJvm);
   }

@@ -39,35 +39,35 @@ class MainTest {
 
   @Test
   void unknownSimulationIsAToolErrorListingWhatWasFound() throws Exception {
-    int status = main().run("--simulation", "Nope");
+    ExitStatus status = main().run("--simulation", "Nope");
 
-    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err))
         .startsWith("error: no simulation named Nope; found: io.throng.app.fixtures.a.RampUp, ");
   }
 
   @Test
   void missingSimulationIsAToolErrorListingWhatWasFound() throws Exception {
-    int status = main().run("--results-dir", "out");
+    ExitStatus status = main().run("--results-dir", "out");
 
-    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err))
         .startsWith("error: no simulation given: pass --simulation <name>; found: io.throng.app.fixtures.");
   }
 
   @Test
   void ambiguousSimulationIsAToolError() throws Exception {
-    int status = main().run("--simulation=RampUp");
+    ExitStatus status = main().run("--simulation=RampUp");
 
-    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).startsWith("error: simulation name RampUp is ambiguous: use one of ");
   }
 
   @Test
   void badArgumentsPrintUsageThenTheError() throws Exception {
-    int status = main().run("--simulation", "Smoke", "--threads", "4");
+    ExitStatus status = main().run("--simulation", "Smoke", "--threads", "4");
 
-    assertThat(status).isEqualTo(Main.TOOL_ERROR);
+    assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .startsWith("usage: java -cp <classpath> io.throng.app.Main");
     assertThat(lastLine(err)).isEqualTo("error: unknown argument --threads");
@@ -75,7 +75,7 @@ class MainTest {
 
   @Test
   void helpPrintsUsage() throws Exception {
-    assertThat(main().run("--help")).isEqualTo(Main.COMPLETED);
+    assertThat(main().run("--help")).isEqualTo(ExitStatus.COMPLETED);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("--results-dir", "-Dloadtest.baseUrl=",
         "io.throng.app.Main compare --out", "io.throng.app.Main sweep --simulation", "io.throng.app.Main ab <run folder>");
   }
@@ -85,15 +85,15 @@ class MainTest {
     Path a = injector(dir.resolve("a"), 3);
     Path b = injector(dir.resolve("b"), 4);
 
-    assertThat(main().run("ab", a.toString())).isEqualTo(Main.COMPLETED);
+    assertThat(main().run("ab", a.toString())).isEqualTo(ExitStatus.COMPLETED);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("Complete requests:      3\n", "Failed requests:        0\n");
     assertThat(main().run("compare", "--out", dir.resolve("compared").toString(), "a=" + a, "b=" + b))
-        .isEqualTo(Main.COMPLETED);
+        .isEqualTo(ExitStatus.COMPLETED);
     assertThat(lastLine(out)).isEqualTo("Comparison: " + dir.resolve("compared/comparison.html").toAbsolutePath());
     assertThat(main().run("sweep", "--out", dir.resolve("swept").toString(), "3 users=" + a, "4 users=" + b))
-        .isEqualTo(Main.COMPLETED);
+        .isEqualTo(ExitStatus.COMPLETED);
     assertThat(lastLine(out)).isEqualTo("Sweep: " + dir.resolve("swept/sweep.html").toAbsolutePath());
-    assertThat(main().run("ab")).isEqualTo(Main.TOOL_ERROR);
+    assertThat(main().run("ab")).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: run folders must be 1, was 0");
   }
 
@@ -112,7 +112,7 @@ class MainTest {
       log.end(1_714_564_801_000L, "completed");
     }
 
-    assertThat(main().run("--report", run.toString())).isEqualTo(Main.COMPLETED);
+    assertThat(main().run("--report", run.toString())).isEqualTo(ExitStatus.COMPLETED);
     assertThat(lastLine(out)).isEqualTo("Report: " + run.resolve("index.html").toAbsolutePath());
     assertThat(run.resolve("index.html")).content().contains("<h1>Old</h1>");
   }
@@ -122,10 +122,10 @@ class MainTest {
     Path a = injector(dir.resolve("a"), 3);
     Path b = injector(dir.resolve("b"), 4);
 
-    assertThat(main().run("--report", a + "," + b)).isEqualTo(Main.COMPLETED);
+    assertThat(main().run("--report", a + "," + b)).isEqualTo(ExitStatus.COMPLETED);
     assertThat(lastLine(out)).matches("Report: " + Pattern.quote(dir.toAbsolutePath().toString())
         + "/merged-\\d{8}-\\d{6}/index.html");
-    assertThat(main().run("--report", a + "," + b, "--output", dir.resolve("merged").toString())).isEqualTo(Main.COMPLETED);
+    assertThat(main().run("--report", a + "," + b, "--output", dir.resolve("merged").toString())).isEqualTo(ExitStatus.COMPLETED);
     assertThat(dir.resolve("merged/index.html")).content().contains("<dt>Requests</dt><dd>7</dd>");
   }
 
@@ -134,9 +134,9 @@ class MainTest {
     Path a = injector(dir.resolve("a"), 100);
     Path b = injector(dir.resolve("b"), 60);
 
-    int status = main().run("--report", a + "," + b, "--simulation", "Asserted", "--output", dir.resolve("merged").toString());
+    ExitStatus status = main().run("--report", a + "," + b, "--simulation", "Asserted", "--output", dir.resolve("merged").toString());
 
-    assertThat(status).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains(
         "PASS global: count of successful requests >= 150 (actual 160, expected >= 150)\n",
         "FAIL flaky: count of failed requests = 0 (",
@@ -146,7 +146,7 @@ class MainTest {
 
   @Test
   void reportNeedsRunFolders(@TempDir Path dir) throws Exception {
-    assertThat(main().run("--report", dir.toString())).isEqualTo(Main.TOOL_ERROR);
+    assertThat(main().run("--report", dir.toString())).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: " + dir.toAbsolutePath()
         + " has no run.log: pass a run folder, such as target/loadtest/smoke-20261129-221503");
   }
@@ -162,7 +162,7 @@ class MainTest {
         "-cp", classpath, Main.class.getName(), "--report", run.toString()).redirectErrorStream(true).start();
     String output = new String(report.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
-    assertThat(report.waitFor()).as(output).isEqualTo(Main.TOOL_ERROR);
+    assertThat(report.waitFor()).as(output).isEqualTo(ExitStatus.TOOL_ERROR.code());
     assertThat(output).contains(log.toAbsolutePath() + " line 5: a second THRONG-RUNLOG header: two run logs were"
         + " joined into one file").contains("keep one, or merge shards with --report folderA,folderB")
         .doesNotContain("\tat ").doesNotContain("Exception");
@@ -179,7 +179,7 @@ class MainTest {
 
     // Before, Netty logged the error, the user never finished, and the run waited for it forever.
     assertThat(run.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
-    assertThat(run.exitValue()).as(output).isEqualTo(Main.TOOL_ERROR);
+    assertThat(run.exitValue()).as(output).isEqualTo(ExitStatus.TOOL_ERROR.code());
     assertThat(output).contains("error: the JVM ran out of memory in a virtual user's step, which stopped the run;"
         + " its report covers what ran before: give it more heap with -Xmx").doesNotContain("\tat ");
     try (Stream<Path> runs = Files.list(dir)) {
@@ -204,7 +204,7 @@ class MainTest {
   @Test
   void aMissingConfigFileIsAToolError(@TempDir Path dir) throws Exception {
     assertThat(main().run("--simulation", "Steady", "--config", dir.resolve("nope.conf").toString()))
-        .isEqualTo(Main.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: config file " + dir.resolve("nope.conf").toAbsolutePath() + " does not exist");
   }
 

@@ -67,9 +67,9 @@ class ReportCommandsTest {
 
   @Test
   void abSummaryPrintsTheRunInApacheBenchsLayout() {
-    int status = new AbSummaryCommand().run(stream(out), stream(err), heavy.toString());
+    ExitStatus status = new AbSummaryCommand().run(stream(out), stream(err), heavy.toString());
 
-    assertThat(status).isEqualTo(ReportCommand.OK);
+    assertThat(status).isEqualTo(ExitStatus.COMPLETED);
     assertThat(heavyServed).isEqualTo(200);
     assertThat(text(out)).contains(
         "Complete requests:      200\n",
@@ -86,10 +86,10 @@ class ReportCommandsTest {
   void compareWritesTheComparisonOfLabelledRuns() throws Exception {
     Path outDir = results.resolve("compare");
 
-    int status = new CompareCommand().run(stream(out), stream(err),
+    ExitStatus status = new CompareCommand().run(stream(out), stream(err),
         "--out", outDir.toString(), "light=" + light, "heavy=" + heavy);
 
-    assertThat(status).as(text(err)).isEqualTo(ReportCommand.OK);
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     // The console shows the table written beside the page, then where the page is.
     assertThat(text(out)).isEqualTo(Files.readString(outDir.resolve("comparison.md"))
         + "Comparison: " + outDir.resolve("comparison.html").toAbsolutePath() + "\n");
@@ -104,10 +104,10 @@ class ReportCommandsTest {
   void sweepStatesTheHighestLevelThatHeld() throws Exception {
     Path outDir = results.resolve("sweep");
 
-    int status = new SweepCommand().run(stream(out), stream(err), "--out", outDir.toString(),
+    ExitStatus status = new SweepCommand().run(stream(out), stream(err), "--out", outDir.toString(),
         "--max-error-percent", "5", "--max-p99=10s", "100 users=" + light, "200 users=" + heavy);
 
-    assertThat(status).as(text(err)).isEqualTo(ReportCommand.OK);
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     assertThat(text(out)).startsWith(Files.readString(outDir.resolve("sweep.md"))).contains("\nSweep: ")
         .contains("| 200 users | 200 | 10.00 % |");
     assertThat(Files.readString(outDir.resolve("sweep.html")))
@@ -118,34 +118,34 @@ class ReportCommandsTest {
   @Test
   void badInputEndsWithOneLineSayingWhatToFix() {
     assertThat(new CompareCommand().run(stream(out), stream(err), "--out", "x", light.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: run folders must be >= 2, was 1");
 
     assertThat(new CompareCommand().run(stream(out), stream(err), light.toString(), heavy.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: --out is required: the folder to write comparison.html into");
 
     assertThat(new SweepCommand().run(stream(out), stream(err), "--out", "x", "--max-p99", "soon", light.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: --max-p99 soon: not a time such as 1500ms or 1.5s");
 
     assertThat(new SweepCommand().run(stream(out), stream(err), "--out", "x", "--max-error-percent", "120", light.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: --max-error-percent 120: maxErrorPercent must be between 0 and 100, was 120.0");
 
     assertThat(new AbSummaryCommand().run(stream(out), stream(err), results.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err)).isEqualTo("error: run folder " + results + " has no run.log");
 
     assertThat(new AbSummaryCommand().run(stream(out), stream(err), "--json", light.toString()))
-        .isEqualTo(ReportCommand.TOOL_ERROR);
+        .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(text(err)).contains("usage: java -cp <classpath> io.throng.app.Main ab <run folder>");
     assertThat(lastLine(err)).isEqualTo("error: unknown option --json");
   }
 
   @Test
   void helpPrintsUsage() {
-    assertThat(new SweepCommand().run(stream(out), stream(err), "--help")).isEqualTo(ReportCommand.OK);
+    assertThat(new SweepCommand().run(stream(out), stream(err), "--help")).isEqualTo(ExitStatus.COMPLETED);
     assertThat(text(out)).contains("--max-error-percent", "--max-p99", "lightest first");
   }
 

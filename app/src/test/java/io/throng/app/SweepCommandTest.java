@@ -27,10 +27,10 @@ class SweepCommandTest {
   void runsEachLevelInANewJvmAndStopsAfterTheFirstLevelOverTheLimit() throws Exception {
     Path sweep = dir.resolve("sweep");
 
-    int status = main().run("sweep", "--simulation", AbStyle.class.getName(), "--parameter", "failPercent",
+    ExitStatus status = main().run("sweep", "--simulation", AbStyle.class.getName(), "--parameter", "failPercent",
         "--levels", "0,10,20", "--max-error-percent", "5", "--stop-at-first-break", "--out", sweep.toString());
 
-    assertThat(status).as(text(err) + text(out)).isEqualTo(ReportCommand.OK);
+    assertThat(status).as(text(err) + text(out)).isEqualTo(ExitStatus.COMPLETED);
     String console = text(out);
     // Each level is its own run of AbStyle, which prints its ApacheBench summary: 50 requests, 5 of
     // them answered 500 at failPercent=10.
@@ -59,7 +59,7 @@ class SweepCommandTest {
   void badCommandLinesEndWithOneLineSayingWhatToFix(String line, String error) throws Exception {
     String[] args = ("sweep " + line).split(" ");
 
-    assertThat(main().run(args)).isEqualTo(ReportCommand.TOOL_ERROR);
+    assertThat(main().run(args)).isEqualTo(ExitStatus.TOOL_ERROR);
     String[] lines = text(err).strip().split("\\R");
     assertThat(lines[lines.length - 1]).isEqualTo(error);
   }

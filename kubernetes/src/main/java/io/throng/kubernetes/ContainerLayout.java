@@ -1,6 +1,6 @@
 package io.throng.kubernetes;
 
-import io.throng.app.Main;
+import io.throng.app.JavaCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * Where each part of a {@link SimulationProject} goes inside the image, in classpath order, and
- * the command that runs {@link Main} there. Three layers, from the least to the most often
+ * the command that runs the app's main class there. Three layers, from the least to the most often
  * changed, so that a new build of the simulations pushes only the last one:
  *
  * <pre>
@@ -104,12 +104,6 @@ final class ContainerLayout {
    * options, and the Job's command with the run's options.
    */
   List<String> javaCommand(List<String> jvmOptions) {
-    List<String> command = new ArrayList<>();
-    command.add("java");
-    command.addAll(jvmOptions);
-    command.add("-cp");
-    command.add(String.join(":", classpath()));
-    command.add(Main.class.getName());
-    return command;
+    return JavaCommand.inContainer(jvmOptions, classpath()).main(List.of());
   }
 }

@@ -4,7 +4,7 @@ import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.throng.app.Main;
+import io.throng.app.ExitStatus;
 import io.throng.report.ReportGenerator;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.utils.Serialization;
@@ -112,7 +112,7 @@ public final class KubernetesRun {
         shards.add(collector.collect(state, runDirectory));
       }
       if (shards.stream().anyMatch(shard -> !shard.merged())) {
-        return ShardedOutcome.of(shards, ShardedReport.write(shards, runDirectory, console), Main.TOOL_ERROR);
+        return ShardedOutcome.of(shards, ShardedReport.write(shards, runDirectory, console), ExitStatus.TOOL_ERROR.code());
       }
       // The verdict writes the merged report itself, with the assertions on it.
       List<Path> folders = shards.stream().map(shard -> shard.runLog().orElseThrow().getParent()).toList();

@@ -1,11 +1,9 @@
 package io.throng.kubernetes;
 
 import io.throng.app.ForkedSettings;
-import io.throng.app.Main;
-import java.io.File;
+import io.throng.app.JavaCommand;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -22,8 +20,8 @@ interface MergedVerdict {
   /**
    * Writes the merged report into {@code runDirectory} and judges it.
    *
-   * @return the app's exit status: {@link Main#COMPLETED}, {@link Main#ASSERTIONS_FAILED}, or
-   *     another status when the merged run could not be judged
+   * @return the app's exit code: an {@link io.throng.app.ExitStatus#code()}, or another code when
+   *     its JVM did not end normally
    */
   int judge(List<Path> classpath, String simulation, List<Path> shardFolders, Path runDirectory)
       throws IOException, InterruptedException;
@@ -37,18 +35,10 @@ interface MergedVerdict {
 
   private static int fork(List<Path> classpath, String simulation, List<Path> shardFolders, Path runDirectory,
       ForkedSettings settings) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(settings.options());
-    command.add("-cp");
-    command.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-    command.add(Main.class.getName());
-    command.add("--report");
-    command.add(shardFolders.stream().map(Path::toString).collect(Collectors.joining(",")));
-    command.add("--simulation");
-    command.add(simulation);
-    command.add("--output");
-    command.add(runDirectory.toString());
+    List<String> command = JavaCommand.thisJdk(settings.options(), classpath).main(List.of(
+        "--report", shardFolders.stream().map(Path::toString).collect(Collectors.joining(",")),
+        "--simulation", simulation,
+        "--output", runDirectory.toString()));
     Process process = new ProcessBuilder(command).inheritIO().start();
     try {
       return process.waitFor();

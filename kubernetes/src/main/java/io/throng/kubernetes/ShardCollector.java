@@ -2,7 +2,7 @@ package io.throng.kubernetes;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.throng.app.Main;
+import io.throng.app.RunFiles;
 import io.throng.report.PartialMerge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -56,7 +56,7 @@ final class ShardCollector {
           join(state.reason(), "its log is in " + podLogFile));
     }
     try {
-      Path runLog = directory.resolve(Main.RUN_LOG);
+      Path runLog = directory.resolve(RunFiles.RUN_LOG);
       Files.writeString(runLog, RunLogBlock.extract(podLog == null ? "" : podLog),
           StandardCharsets.UTF_8);
       ShardResult.Status status = state.phase() == ShardState.Phase.SUCCEEDED

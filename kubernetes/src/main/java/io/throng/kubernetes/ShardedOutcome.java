@@ -1,6 +1,6 @@
 package io.throng.kubernetes;
 
-import io.throng.app.Main;
+import io.throng.app.ExitStatus;
 import io.throng.report.PartialMerge;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -14,33 +14,23 @@ import java.util.stream.Collectors;
  *
  * <pre>{@code
  * ShardedOutcome outcome = KubernetesRun.withKubeconfig(request, console);
- * if (outcome.status() == ShardedOutcome.Status.ASSERTIONS_FAILED) { ... }
+ * if (outcome.status() == ExitStatus.ASSERTIONS_FAILED) { ... }
  * }</pre>
  *
- * @param status the run's status
+ * @param status the run's status: {@code COMPLETED} when every shard ran to the end and together they
+ *     passed the assertions, or only the manifests were asked for; {@code ASSERTIONS_FAILED} when
+ *     together they failed them; {@code TOOL_ERROR} when a shard did not run to the end (the merged
+ *     numbers are partial, so assertions on them cannot be judged) or the merge could not be judged
  * @param message what happened, and what to do when it did not pass
  * @param report the merged report's {@code index.html}, when one was written
  */
-public record ShardedOutcome(Status status, String message, Optional<Path> report) {
-
-  /** The run's status, as the app's exit statuses have it. */
-  public enum Status {
-    /** Every shard ran to the end and together they passed the assertions; or only the manifests were asked for. */
-    COMPLETED,
-    /** Every shard ran to the end and together they failed the assertions. */
-    ASSERTIONS_FAILED,
-    /**
-     * A shard did not run to the end: the merged numbers are partial, so assertions on them
-     * cannot be judged.
-     */
-    TOOL_ERROR
-  }
+public record ShardedOutcome(ExitStatus status, String message, Optional<Path> report) {
 
   /**
    * The outcome of a run whose shards ended as {@code shards}.
    *
-   * @param verdict the app's exit status for the merged run ({@link Main#COMPLETED},
-   *     {@link Main#ASSERTIONS_FAILED}, or a tool error): the assertions are judged on all shards
+   * @param verdict the exit code of the app's judging the merged run (an {@link ExitStatus#code()},
+   *     or another code when its JVM did not end normally): the assertions are judged on all shards
    *     together, never on one shard's share
    */
   static ShardedOutcome of(List<ShardResult> shards, Optional<Path> report, int verdict) {
@@ -52,28 +42,28 @@ public record ShardedOutcome(Status status, String message, Optional<Path> repor
           .map(index -> "the report of the other " + (shards.size() - failed.size())
               + ", marked partial (" + PartialMerge.FILE_NAME + "), is " + index)
           .orElse("no shard ran to the end, so there is no report");
-      return new ShardedOutcome(Status.TOOL_ERROR,
+      return new ShardedOutcome(ExitStatus.TOOL_ERROR,
           failed.size() + " of " + shards.size() + " shards did not run to the end, "
               + ShardedReport.partialMerge(shards).mark() + "; " + partial
               + "; fix the cause and run again", report);
     }
-    if (verdict == Main.ASSERTIONS_FAILED) {
-      return new ShardedOutcome(Status.ASSERTIONS_FAILED,
+    if (ExitStatus.of(verdict) == ExitStatus.ASSERTIONS_FAILED) {
+      return new ShardedOutcome(ExitStatus.ASSERTIONS_FAILED,
           "the " + shards.size() + " shards together failed the simulation's assertions (see the"
               + " FAIL lines above); " + where, report);
     }
-    if (verdict != Main.COMPLETED) {
-      return new ShardedOutcome(Status.TOOL_ERROR,
+    if (ExitStatus.of(verdict) != ExitStatus.COMPLETED) {
+      return new ShardedOutcome(ExitStatus.TOOL_ERROR,
           "the " + shards.size() + " shards ran to the end, but their merged run could not be judged"
               + " (exit status " + verdict + "; its last error line above says why); " + where, report);
     }
-    return new ShardedOutcome(Status.COMPLETED,
+    return new ShardedOutcome(ExitStatus.COMPLETED,
         "all " + shards.size() + " shards ran to the end and passed the assertions together; " + where, report);
   }
 
   /** Only the manifests were written: nothing ran. */
   static ShardedOutcome manifestsWritten(Path manifest, Instant startAt) {
-    return new ShardedOutcome(Status.COMPLETED,
+    return new ShardedOutcome(ExitStatus.COMPLETED,
         "manifests written to " + manifest + " and not applied; its shards start at " + startAt
             + ", so apply it before then (kubectl apply -f " + manifest + ")", Optional.empty());
   }

@@ -19,6 +19,7 @@ import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.fabric8.mockwebserver.http.RecordedRequest;
+import io.throng.app.ExitStatus;
 import io.throng.kubernetes.FakeCluster.PodScript;
 import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
@@ -67,7 +68,7 @@ class KubernetesRunTest {
 
     ShardedOutcome outcome = run(JobSpec.of(3), runLogs.stream().map(log -> succeeds(podLog(log))).toList());
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.COMPLETED);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.COMPLETED);
     Path runDirectory = outcome.report().orElseThrow().getParent();
     for (int index = 0; index < 3; index++) {
       Path shard = runDirectory.resolve("shard-" + index);
@@ -120,7 +121,7 @@ class KubernetesRunTest {
         fails(137, "OOMKilled", "[    1s] users 40\nKilled\n"),
         succeeds(podLog(log))));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.TOOL_ERROR);
     Path runDirectory = outcome.report().orElseThrow().getParent();
     assertThat(outcome.message())
         .contains("1 of 3 shards did not run to the end, partial: shard 1/3 missing (pod " + podOf(runDirectory, 1)
@@ -146,7 +147,7 @@ class KubernetesRunTest {
     ShardedOutcome outcome = run(JobSpec.of(2),
         List.of(succeeds(podLog(log)), fails(1, "Error", podLog(log) + "FAIL p95 < 100 ms\n")));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.ASSERTIONS_FAILED);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
     assertThat(outcome.message()).startsWith("the 2 shards together failed the simulation's assertions");
     assertThat(judged).singleElement().asString().endsWith("Sharded on [shard-0, shard-1]");
     Path runDirectory = outcome.report().orElseThrow().getParent();
@@ -161,7 +162,7 @@ class KubernetesRunTest {
 
     ShardedOutcome outcome = run(JobSpec.of(2), List.of(succeeds(podLog(log)), succeeds(cutOff)));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(outcome.message()).contains("shard 1/2 missing (pod ", ": it ended with exit code 0 but its log has no"
         + " line " + RunLogBlock.END);
   }
@@ -173,7 +174,7 @@ class KubernetesRunTest {
 
     ShardedOutcome outcome = run(spec, List.of(succeeds(podLog(log)), never()));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(outcome.message()).contains("shard 1/2 missing (no pod was created for it: still going when"
         + " the timeout of PT0.3S after the start instant passed");
   }
@@ -185,7 +186,7 @@ class KubernetesRunTest {
 
     ShardedOutcome outcome = run(spec, List.of(stuck("ImagePullBackOff"), succeeds(podLog(log))));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.TOOL_ERROR);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(outcome.message()).contains("shard 0/2 missing (pod ", ": ImagePullBackOff: Back-off pulling image;"
         + " its pod could not start by the agreed start instant");
   }
@@ -226,7 +227,7 @@ class KubernetesRunTest {
     ShardedOutcome outcome = kubernetesRun().run(new KubernetesRunRequest("Sharded", project, image,
         JobSpec.of(4).inNamespace("load"), root.resolve("results"), false, true));
 
-    assertThat(outcome.status()).isEqualTo(ShardedOutcome.Status.COMPLETED);
+    assertThat(outcome.status()).isEqualTo(ExitStatus.COMPLETED);
     assertThat(outcome.message()).contains("not applied").contains("kubectl apply -f");
     assertThat(tar).isNotEmptyFile();
     Path manifest;

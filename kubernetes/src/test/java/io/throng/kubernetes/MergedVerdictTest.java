@@ -3,7 +3,7 @@ package io.throng.kubernetes;
 import static io.throng.kubernetes.ShardRunLogs.runLog;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.throng.app.Main;
+import io.throng.app.ExitStatus;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.kubernetes.verdict.AtLeastFifty;
 import io.throng.kubernetes.verdict.AtLeastHundred;
@@ -40,8 +40,8 @@ class MergedVerdictTest {
     int hundred =
         MergedVerdict.FORKED.judge(classpath, AtLeastHundred.class.getName(), shards, root.resolve("hundred"));
 
-    assertThat(fifty).isEqualTo(Main.COMPLETED);
-    assertThat(hundred).isEqualTo(Main.ASSERTIONS_FAILED);
+    assertThat(fifty).isEqualTo(ExitStatus.COMPLETED.code());
+    assertThat(hundred).isEqualTo(ExitStatus.ASSERTIONS_FAILED.code());
     assertThat(Files.readString(root.resolve("fifty/index.html"))).contains("<dt>Requests</dt><dd>60</dd>");
     assertThat(root.resolve("hundred/junit.xml")).content().contains("failures=\"1\"");
   }

@@ -2,6 +2,7 @@ package io.throng.kubernetes;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.app.ExitStatus;
 import io.throng.kubernetes.ShardResult.Status;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +25,7 @@ class ShardedOutcomeTest {
       none ran                            | F F   | 2 | TOOL_ERROR        | 2 of 2 shards did not run to the end, partial: shard 0/2 missing (pod p0: OOMKilled), shard 1/2 missing (pod p1: OOMKilled); no shard ran to the end, so there is no report
       """)
   void missingShardsThenTheMergedVerdictDecide(
-      String name, String shards, int verdict, ShardedOutcome.Status status, String message) {
+      String name, String shards, int verdict, ExitStatus status, String message) {
     List<ShardResult> results = shards(shards);
     boolean anyMerged = results.stream().anyMatch(ShardResult::merged);
 

@@ -1,5 +1,6 @@
 package io.throng.maven;
 
+import io.throng.app.ExitStatus;
 import io.throng.app.Main;
 import java.io.File;
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ public class CompareMojo extends AbstractMojo {
     List<String> arguments = new ArrayList<>(List.of("compare", "--out", comparisonDirectory.getAbsolutePath()));
     arguments.addAll(LabelledRuns.expand(runs, basedir.toPath()));
     getLog().info("Comparing " + String.join(" ", arguments.subList(3, arguments.size())));
-    if (Main.execute(arguments.toArray(String[]::new)) != Main.COMPLETED) {
+    if (Main.execute(arguments.toArray(String[]::new)) != ExitStatus.COMPLETED.code()) {
       throw new MojoExecutionException("could not compare " + runs + ": the error line above says why");
     }
   }

@@ -1,6 +1,6 @@
 package io.throng.maven;
 
-import io.throng.app.Main;
+import io.throng.app.ExitStatus;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -28,13 +28,13 @@ final class FailureMapping {
       throws MojoExecutionException, MojoFailureException {
     if (outcomes.size() > 1) {
       log.info("Load test summary:");
-      outcomes.forEach(o -> log.info(String.format("  %-6s %s%s", o.verdict(), o.simulation(),
+      outcomes.forEach(o -> log.info(String.format("  %-6s %s%s", o.status().word(), o.simulation(),
           o.report().map(report -> "  " + report).orElse("  (no report)"))));
     }
     List<RunOutcome> errors = outcomes.stream()
-        .filter(o -> o.exitCode() != Main.COMPLETED && o.exitCode() != Main.ASSERTIONS_FAILED)
+        .filter(o -> o.status() == ExitStatus.TOOL_ERROR)
         .toList();
-    List<RunOutcome> failed = outcomes.stream().filter(o -> o.exitCode() == Main.ASSERTIONS_FAILED).toList();
+    List<RunOutcome> failed = outcomes.stream().filter(o -> o.status() == ExitStatus.ASSERTIONS_FAILED).toList();
     if (!errors.isEmpty()) {
       throw new MojoExecutionException(errors.stream()
           .map(o -> problem(o.exitCode(), o.simulation()))
@@ -63,9 +63,9 @@ final class FailureMapping {
     return message.append(outcome.report().map(r -> System.lineSeparator() + "  Report: " + r).orElse("")).toString();
   }
 
-  /** What went wrong when {@link Main} ended with {@code exitCode}, neither passed nor failed. */
+  /** What went wrong when the run ended with {@code exitCode}, neither passed nor failed. */
   static String problem(int exitCode, String simulation) {
-    if (exitCode == Main.TOOL_ERROR) {
+    if (exitCode == ExitStatus.TOOL_ERROR.code()) {
       return simulation + " could not run to the end: the last error line above says why;"
           + " fix that and run again";
     }

@@ -1,6 +1,6 @@
 package io.throng.maven;
 
-import io.throng.app.Main;
+import io.throng.app.JavaCommand;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -12,7 +12,7 @@ import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /**
- * Runs {@link Main} inside Maven's JVM ({@code -Dloadtest.fork=false}), for stepping through a
+ * Runs the app's main class inside Maven's JVM ({@code -Dloadtest.fork=false}), for stepping through a
  * simulation in a debugger attached to Maven ({@code mvnDebug}). The run gets the same class path
  * a fork would, in its own class loader whose parent is the platform loader, so the project's
  * classes and the plugin's never mix; {@code -Dloadtest.*} settings reach it as Maven's system
@@ -28,7 +28,7 @@ final class InProcessRun {
     ClassLoader previous = thread.getContextClassLoader();
     try (URLClassLoader loader = new URLClassLoader(urls(classpath), ClassLoader.getPlatformClassLoader())) {
       thread.setContextClassLoader(loader);
-      Method execute = Class.forName(Main.class.getName(), true, loader).getMethod("execute", String[].class);
+      Method execute = Class.forName(JavaCommand.MAIN_CLASS, true, loader).getMethod("execute", String[].class);
       return (int) execute.invoke(null, (Object) arguments.toArray(String[]::new));
     } catch (InvocationTargetException e) {
       throw new MojoExecutionException("the in-process run failed: " + e.getCause(), e.getCause());

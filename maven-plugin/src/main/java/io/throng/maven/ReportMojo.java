@@ -1,6 +1,8 @@
 package io.throng.maven;
 
+import io.throng.app.ExitStatus;
 import io.throng.app.Main;
+import io.throng.app.RunFiles;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileSystems;
@@ -64,7 +66,7 @@ public class ReportMojo extends AbstractMojo {
     if (reportDirectory != null) {
       arguments.addAll(List.of("--output", reportDirectory.getAbsolutePath()));
     }
-    if (Main.execute(arguments.toArray(String[]::new)) != Main.COMPLETED) {
+    if (Main.execute(arguments.toArray(String[]::new)) != ExitStatus.COMPLETED.code()) {
       throw new MojoExecutionException("could not write the report of " + joined + ": the error line above says why");
     }
   }
@@ -96,7 +98,7 @@ public class ReportMojo extends AbstractMojo {
 
   /** The run folder under {@code results} whose run log changed last. */
   static Path newestRun(Path results) throws MojoExecutionException {
-    return RunFolders.newest(results, Main.RUN_LOG, Instant.EPOCH).map(Path::getParent)
+    return RunFolders.newest(results, RunFiles.RUN_LOG, Instant.EPOCH).map(Path::getParent)
         .orElseThrow(() -> new MojoExecutionException("no run folder with a run.log under " + results
             + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>"));
   }

@@ -1,6 +1,6 @@
 package io.throng.maven;
 
-import io.throng.app.Main;
+import io.throng.app.ExitStatus;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +9,7 @@ import java.util.Optional;
  * How one simulation's run ended, as {@link FailureMapping} reports it.
  *
  * @param simulation the simulation's fully-qualified name
- * @param exitCode the exit status of {@link Main} (or of its JVM, when a signal ended it)
+ * @param exitCode the run's exit code: an {@link ExitStatus#code()}, or its JVM's when a signal ended it
  * @param report the run's {@code index.html}, when one was written
  * @param failedAssertions each failed assertion with its actual and expected values, read from
  *     the run's {@code junit.xml}
@@ -20,8 +20,8 @@ record RunOutcome(String simulation, int exitCode, Optional<Path> report, List<S
     failedAssertions = List.copyOf(failedAssertions);
   }
 
-  /** A word for the summary: {@code PASSED}, {@code FAILED} (assertions) or {@code ERROR}. */
-  String verdict() {
-    return exitCode == Main.COMPLETED ? "PASSED" : exitCode == Main.ASSERTIONS_FAILED ? "FAILED" : "ERROR";
+  /** How the run ended, whatever ended its JVM. */
+  ExitStatus status() {
+    return ExitStatus.of(exitCode);
   }
 }

@@ -2,10 +2,9 @@ package io.throng.maven;
 
 import io.throng.kubernetes.RunProperties;
 import io.throng.app.ForkedSettings;
-import io.throng.app.Main;
+import io.throng.app.JavaCommand;
 import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
-import java.io.File;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -36,7 +35,7 @@ import org.apache.maven.plugin.logging.Log;
  *
  * <p>Names are resolved here, in-process, so that a typo fails fast with the list of simulations
  * found. Several simulations run one after another, each in its own JVM and run folder, and a
- * summary follows. Each run goes to a fresh JVM on {@link Main}: the engine gets its own heap and
+ * summary follows. Each run goes to a fresh JVM on the app's {@code Main}: the engine gets its own heap and
  * GC, and the project's classes load exactly as in its tests; {@code fork = false} runs {@code
  * Main} in Maven's JVM instead ({@link InProcessRun}), on the same class path. The fork's classpath is
  * the project's test classpath followed by the plugin's runtime artifacts, minus those the
@@ -138,21 +137,12 @@ public final class SimulationRunner {
 
   /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */
   static List<String> command(RunRequest request, String simulationClass, ForkedSettings settings) {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(forkJvmArgs(request.jvmArgs(), Runtime.version()));
-    command.addAll(settings.options());
-    command.add("-cp");
-    command.add(
-        forkClasspath(request).stream()
-            .map(Path::toString)
-            .collect(Collectors.joining(File.pathSeparator)));
-    command.add(Main.class.getName());
-    command.addAll(mainArguments(request, simulationClass));
-    return command;
+    return JavaCommand.thisJdk(forkJvmArgs(request.jvmArgs(), Runtime.version()), forkClasspath(request))
+        .withOptions(settings.options())
+        .main(mainArguments(request, simulationClass));
   }
 
-  /** The arguments of {@link Main}, forked or in-process. */
+  /** The arguments of the app's {@code Main}, forked or in-process. */
   static List<String> mainArguments(RunRequest request, String simulationClass) {
     List<String> arguments = new ArrayList<>(List.of(
         "--simulation", simulationClass,

@@ -2,6 +2,7 @@ package io.throng.simulations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.app.ExitStatus;
 import io.throng.app.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -133,7 +134,7 @@ class SeedExperimentsTest {
       System.setOut(original);
     }
     String printed = console.toString(StandardCharsets.UTF_8);
-    assertThat(status).as(printed).isEqualTo(Main.COMPLETED);
+    assertThat(status).as(printed).isEqualTo(ExitStatus.COMPLETED.code());
     return printed;
   }
 

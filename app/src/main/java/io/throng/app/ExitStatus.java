@@ -1,0 +1,51 @@
+package io.throng.app;
+
+/**
+ * How a run of the app ended, as its JVM's exit status: the one vocabulary the app, the Maven
+ * plugin and the Kubernetes goal share, so each maps the same status to the same build result.
+ *
+ * <pre>{@code
+ * ExitStatus status = ExitStatus.of(process.waitFor());
+ * if (status == ExitStatus.ASSERTIONS_FAILED) { ... }
+ * }</pre>
+ */
+public enum ExitStatus {
+
+  /** The run completed and its assertions passed (or it had none). */
+  COMPLETED(0, "PASSED"),
+
+  /** The run completed but at least one assertion failed. */
+  ASSERTIONS_FAILED(1, "FAILED"),
+
+  /**
+   * The tool could not run the simulation to the end (bad arguments, unknown simulation, an
+   * exception, a stopped JVM); stderr says why in its last line.
+   */
+  TOOL_ERROR(2, "ERROR");
+
+  private final int code;
+  private final String word;
+
+  ExitStatus(int code, String word) {
+    this.code = code;
+    this.word = word;
+  }
+
+  /** The process exit code. */
+  public int code() {
+    return code;
+  }
+
+  /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions) or {@code ERROR}. */
+  public String word() {
+    return word;
+  }
+
+  /**
+   * The status a process exit code stands for: any code but 0 and 1 (an error, a JVM ended by a
+   * signal) is a {@link #TOOL_ERROR}.
+   */
+  public static ExitStatus of(int code) {
+    return code == COMPLETED.code ? COMPLETED : code == ASSERTIONS_FAILED.code ? ASSERTIONS_FAILED : TOOL_ERROR;
+  }
+}

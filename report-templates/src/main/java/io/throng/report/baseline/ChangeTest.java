@@ -84,7 +84,7 @@ public final class ChangeTest {
       int n, int m) {
     String unit = relative ? " %" : "";
     String interval = String.format(Locale.ROOT, "the interval %+.1f%s .. %+.1f%s straddles the tolerance ±%s%s",
-        low, unit, high, unit, trim(tolerance), unit);
+        low, unit, high, unit, BaselineFormat.number(tolerance), unit);
     double distance = Math.min(Math.abs(estimate - tolerance), Math.abs(estimate + tolerance));
     double halfWidth = (high - low) / 2;
     if (distance == 0 || halfWidth == 0) {
@@ -97,10 +97,6 @@ public final class ChangeTest {
     }
     long runs = (long) Math.ceil(1 / inverse);
     return interval + ": about " + Math.max(runs, m + 1L) + " judged runs (loadtest.repeat) would decide it";
-  }
-
-  private static String trim(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
   }
 
   private static double change(double difference, boolean relative) {

@@ -53,11 +53,6 @@ public final class Percentiles {
     return of(RunLogFormat.decode(base64));
   }
 
-  /** How many response times the distribution holds. */
-  public long count() {
-    return histogram.getTotalCount();
-  }
-
   /** The response time at or below which {@code percentile} percent of responses fall (0 when none). */
   public long percentileMicros(double percentile) {
     return histogram.getValueAtPercentile(percentile);

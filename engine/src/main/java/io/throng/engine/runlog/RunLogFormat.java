@@ -240,13 +240,19 @@ public final class RunLogFormat {
     return out.toString();
   }
 
-  static String encode(Histogram histogram) {
+  /** {@code histogram} as the log's records carry it: compressed, in Base64. */
+  public static String encode(Histogram histogram) {
     ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
     int length = histogram.encodeIntoCompressedByteBuffer(buffer);
     return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
   }
 
-  static Histogram decode(String base64) {
+  /**
+   * The histogram {@link #encode} wrote, checked before it is inflated.
+   *
+   * @throws IllegalArgumentException if {@code base64} is not such a histogram; the message says how
+   */
+  public static Histogram decode(String base64) {
     byte[] compressed;
     try {
       compressed = Base64.getDecoder().decode(base64);

@@ -1,5 +1,7 @@
 package io.throng.report.aggregate;
 
+import io.throng.engine.runlog.RunLogFormat;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -28,6 +30,27 @@ public final class Percentiles {
     Histogram copy = Histograms.kept();
     copy.add(histogram);
     return new Percentiles(copy);
+  }
+
+  /** All of {@code parts} in one distribution, as the responses of several runs together. */
+  public static Percentiles merged(List<Percentiles> parts) {
+    Histogram all = Histograms.kept();
+    parts.forEach(part -> all.add(part.histogram));
+    return new Percentiles(all);
+  }
+
+  /** The distribution as the run log writes a histogram: compressed, in Base64. */
+  public String encoded() {
+    return RunLogFormat.encode(histogram);
+  }
+
+  /**
+   * The distribution {@link #encoded()} wrote.
+   *
+   * @throws IllegalArgumentException if {@code base64} is not a compressed HdrHistogram
+   */
+  public static Percentiles decode(String base64) {
+    return of(RunLogFormat.decode(base64));
   }
 
   /** The response time at or below which {@code percentile} percent of responses fall (0 when none). */

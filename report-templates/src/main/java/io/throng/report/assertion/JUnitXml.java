@@ -112,7 +112,7 @@ public final class JUnitXml {
   }
 
   /** {@code value} with every character XML 1.0 forbids replaced by U+FFFD. */
-  static String text(String value) {
+  public static String text(String value) {
     StringBuilder out = new StringBuilder(value.length());
     value.codePoints().forEach(c -> out.appendCodePoint(allowed(c) ? c : 0xFFFD));
     return out.toString();

@@ -1,0 +1,99 @@
+package io.throng.report;
+
+import io.throng.report.aggregate.RunLogAggregator;
+import io.throng.report.aggregate.RunSummary;
+import io.throng.report.baseline.Baseline;
+import io.throng.report.baseline.Judgement;
+import io.throng.report.baseline.Tolerances;
+import io.throng.report.json.BaselineJson;
+import io.throng.report.render.MarkdownSummary;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Records a baseline from run folders, and judges run folders against one:
+ *
+ * <pre>{@code
+ * BaselineFiles.record(List.of(run1, run2, run3, run4, run5), Path.of("src/test/loadtest/baselines/Smoke.json"));
+ * Judgement j = BaselineFiles.judge(Path.of("src/test/loadtest/baselines/Smoke.json"), List.of(run6), Tolerances.defaults());
+ * }</pre>
+ *
+ * <p>Judging writes {@value #MARKDOWN_FILE} and {@value BaselineJUnit#FILE_NAME} into the last judged
+ * run's folder and appends the before/after table to its {@code summary.md}.
+ */
+public final class BaselineFiles {
+
+  /** The default folder of baselines in a project, one {@code <SimpleName>.json} per simulation. */
+  public static final String DEFAULT_FOLDER = "src/test/loadtest/baselines";
+
+  /** The judgement's table in the last judged run's folder. */
+  public static final String MARKDOWN_FILE = "baseline.md";
+
+  /** The judgement's test cases in the last judged run's folder. */
+  public static final String JUNIT_FILE = BaselineJUnit.FILE_NAME;
+
+  private BaselineFiles() {}
+
+  /** {@code <project>/src/test/loadtest/baselines/<simple name>.json}. */
+  public static Path defaultFile(Path project, String simulation) {
+    return project.resolve(DEFAULT_FOLDER).resolve(simulation.substring(simulation.lastIndexOf('.') + 1) + ".json");
+  }
+
+  /**
+   * Writes the baseline of {@code runFolders} to {@code file}, creating its folder.
+   *
+   * @throws IllegalArgumentException if a folder holds no run log, or they ran different simulations
+   */
+  public static Baseline record(List<Path> runFolders, Path file) throws IOException {
+    List<String> names = runFolders.stream().map(RunFolders::name).toList();
+    Baseline baseline = Baseline.of(summaries(runFolders), names);
+    Path parent = file.toAbsolutePath().getParent();
+    Files.createDirectories(parent);
+    Files.writeString(file, BaselineJson.write(baseline), StandardCharsets.UTF_8);
+    return baseline;
+  }
+
+  /**
+   * Judges {@code runFolders} against the baseline in {@code file}.
+   *
+   * @throws IllegalArgumentException if the baseline is missing, damaged, of another schema version
+   *     or of another simulation than the runs, or a folder holds no run log
+   */
+  public static Judgement judge(Path file, List<Path> runFolders, Tolerances tolerances) throws IOException {
+    if (runFolders.isEmpty()) {
+      throw new IllegalArgumentException("no run folder to judge against baseline " + file);
+    }
+    Baseline baseline = BaselineJson.read(file);
+    List<RunSummary> runs = summaries(runFolders);
+    for (int i = 0; i < runs.size(); i++) {
+      if (!runs.get(i).simulationName().equals(baseline.simulation())) {
+        throw new IllegalArgumentException("baseline " + file + " is of simulation " + baseline.simulation()
+            + ", but run " + runFolders.get(i) + " ran " + runs.get(i).simulationName()
+            + ": pass that simulation's baseline, or record one with mvn loadtest:baseline");
+      }
+    }
+    Judgement judgement = Judgement.of(baseline, runs, tolerances);
+    Path last = runFolders.get(runFolders.size() - 1);
+    String markdown = judgement.markdown();
+    Files.writeString(last.resolve(MARKDOWN_FILE), markdown, StandardCharsets.UTF_8);
+    Path summary = last.resolve(MarkdownSummary.FILE_NAME);
+    if (Files.isRegularFile(summary)) {
+      Files.writeString(summary, "\n" + markdown, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+    BaselineJUnit.write(last.resolve(JUNIT_FILE), judgement);
+    return judgement;
+  }
+
+  private static List<RunSummary> summaries(List<Path> runFolders) throws IOException {
+    List<RunSummary> runs = new ArrayList<>(runFolders.size());
+    for (Path folder : runFolders) {
+      runs.add(RunLogAggregator.aggregateFolder(folder));
+    }
+    return runs;
+  }
+}

@@ -66,6 +66,12 @@ public final class Main {
    */
   public static final int TOOL_ERROR = 2;
 
+  /**
+   * Exit status: the run completed and its assertions passed, but its load generator was saturated
+   * for long enough to make it invalid, and {@code loadtest.failOnInvalid} is true.
+   */
+  public static final int RUN_INVALID = 3;
+
   /** How long a stopping JVM waits for the run log and the report; beyond, it exits without. */
   static final long SHUTDOWN_WAIT_SECONDS = 30;
 
@@ -306,7 +312,7 @@ public final class Main {
       return TOOL_ERROR;
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    return Verdict.print(report, out);
+    return Verdict.print(report, overrides, out, err);
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */

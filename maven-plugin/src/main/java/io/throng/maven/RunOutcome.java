@@ -20,8 +20,9 @@ record RunOutcome(String simulation, int exitCode, Optional<Path> report, List<S
     failedAssertions = List.copyOf(failedAssertions);
   }
 
-  /** A word for the summary: {@code PASSED}, {@code FAILED} (assertions) or {@code ERROR}. */
+  /** A word for the summary: {@code PASSED}, {@code FAILED} (assertions), {@code INVALID} or {@code ERROR}. */
   String verdict() {
-    return exitCode == Main.COMPLETED ? "PASSED" : exitCode == Main.ASSERTIONS_FAILED ? "FAILED" : "ERROR";
+    return exitCode == Main.COMPLETED ? "PASSED" : exitCode == Main.ASSERTIONS_FAILED ? "FAILED"
+        : exitCode == Main.RUN_INVALID ? "INVALID" : "ERROR";
   }
 }

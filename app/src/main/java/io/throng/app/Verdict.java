@@ -39,9 +39,9 @@ final class Verdict {
       long failed = report.assertions().stream().filter(a -> !a.passed()).count();
       out.println(failed + " of " + report.assertions().size() + " assertions failed");
     }
-    boolean invalid = !report.validity().valid();
+    boolean invalid = !report.valid();
     if (invalid) {
-      out.println("Invalid run: " + report.validity().reason());
+      out.println("Invalid run: " + report.invalidReason());
     }
     out.println("Report: " + report.index().toAbsolutePath());
     out.println("Outcome: " + report.status());
@@ -55,7 +55,7 @@ final class Verdict {
       return Main.TOOL_ERROR;
     }
     if (invalid && failOnInvalid.get()) {
-      err.println("error: the run is not valid, as " + FAIL_ON_INVALID + " is true: " + report.validity().reason()
+      err.println("error: the run is not valid, as " + FAIL_ON_INVALID + " is true: " + report.invalidReason()
           + "; give the generator more room (fewer users, more cores or loadtest.eventLoops, lighter exec steps)"
           + " or set " + FAIL_ON_INVALID + "=false to keep the build going");
       return Main.RUN_INVALID;

@@ -29,7 +29,7 @@ class ValidityTest {
   @TempDir Path results;
 
   /** Each user burns 60 ms of CPU on the run's one event loop: 20 users/s need 1.2 s of it per second. */
-  public static class Starved extends Simulation {
+  static class Starved extends Simulation {
     {
       setUp(scenario("burn").exec(session -> burn(session, 60)).exec(http("hello").get("/hello"))
           .injectOpen(constantUsersPerSec(20).during(Duration.ofSeconds(6))))
@@ -38,7 +38,7 @@ class ValidityTest {
   }
 
   /** Three requests a second: a loaded 2-core machine serves them without the loop falling behind. */
-  public static class Quiet extends Simulation {
+  static class Quiet extends Simulation {
     {
       setUp(scenario("quiet").exec(http("hello").get("/hello"))
           .injectOpen(constantUsersPerSec(3).during(Duration.ofSeconds(6))))

@@ -131,7 +131,7 @@ public final class ReportGenerator {
     // In the run's test case output, not as a failure: whether it fails the build is loadtest.failOnInvalid's call.
     JUnitXml.write(junit, run.simulationName(), results, run.outcome(),
         validity.valid() ? status : status + "; invalid run: " + validity.reason());
-    return new Result(index, junit, results, run.outcome(), status, validity);
+    return new Result(index, junit, results, run.outcome(), status, validity.reason());
   }
 
   /**
@@ -143,13 +143,19 @@ public final class ReportGenerator {
    * @param outcome how the run ended
    * @param status the outcome as the page's headline says it ({@code Interrupted}, {@code
    *     Completed: every request failed})
-   * @param validity whether the load generator kept up, as the page's headline says
+   * @param invalidReason why the run is not valid (its load generator saturated), as the page's header
+   *     says; empty when it is valid
    */
   public record Result(Path index, Path junitXml, List<AssertionResult> assertions, RunOutcome outcome,
-      String status, Validity validity) {
+      String status, String invalidReason) {
 
     public Result {
       assertions = List.copyOf(assertions);
+    }
+
+    /** Whether the load generator kept up; see {@code loadtest.validity} in docs/validity.md. */
+    public boolean valid() {
+      return invalidReason.isEmpty();
     }
 
     /** Whether every assertion passed; true when there were none. */

@@ -21,7 +21,13 @@ public enum ExitStatus {
    * The tool could not run the simulation to the end (bad arguments, unknown simulation, an
    * exception, a stopped JVM); stderr says why in its last line.
    */
-  TOOL_ERROR(2, "ERROR");
+  TOOL_ERROR(2, "ERROR"),
+
+  /**
+   * The run completed and its assertions passed, but its load generator was saturated for long
+   * enough to make it invalid, and {@code loadtest.failOnInvalid} is true.
+   */
+  RUN_INVALID(3, "INVALID");
 
   private final int code;
   private final String word;
@@ -36,16 +42,21 @@ public enum ExitStatus {
     return code;
   }
 
-  /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions) or {@code ERROR}. */
+  /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions), {@code ERROR} or {@code INVALID}. */
   public String word() {
     return word;
   }
 
   /**
-   * The status a process exit code stands for: any code but 0 and 1 (an error, a JVM ended by a
-   * signal) is a {@link #TOOL_ERROR}.
+   * The status a process exit code stands for: any code that is not one of these (an error, a JVM
+   * ended by a signal) is a {@link #TOOL_ERROR}.
    */
   public static ExitStatus of(int code) {
-    return code == COMPLETED.code ? COMPLETED : code == ASSERTIONS_FAILED.code ? ASSERTIONS_FAILED : TOOL_ERROR;
+    for (ExitStatus status : values()) {
+      if (status.code == code) {
+        return status;
+      }
+    }
+    return TOOL_ERROR;
   }
 }

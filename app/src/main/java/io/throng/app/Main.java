@@ -291,7 +291,7 @@ public final class Main {
       return ExitStatus.TOOL_ERROR;
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    return Verdict.print(report, out);
+    return Verdict.print(report, overrides, out, err);
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -65,7 +66,7 @@ final class MergedReport {
       return ExitStatus.TOOL_ERROR;
     }
     try {
-      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions, merge), out);
+      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions, merge), Map.of(), out, err);
     } catch (IOException | IllegalArgumentException e) {
       return failed(runFolders, directory, e);
     }

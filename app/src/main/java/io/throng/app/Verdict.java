@@ -3,23 +3,35 @@ package io.throng.app;
 import io.throng.report.ReportGenerator;
 import io.throng.engine.assertion.AssertionResult;
 import java.io.PrintStream;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Says how a run did, the same way for one run, a regenerated report and the merge of shards:
  * each assertion as {@code PASS} or {@code FAIL} with its actual and expected values, how many
- * failed, {@code Report: <path of index.html>}, then as the last line the run's outcome in the
+ * failed, {@code Invalid run: <why and when>} when the load generator was saturated for long
+ * enough, {@code Report: <path of index.html>}, then as the last line the run's outcome in the
  * page's words: {@code Outcome: Interrupted}, {@code Outcome: Completed, every request failed}.
+ * An invalid run fails ({@link ExitStatus#RUN_INVALID}) only when {@value #FAIL_ON_INVALID} is true,
+ * from a {@code -D} system property or else the {@code --config} file.
  *
  * <pre>{@code
- * ExitStatus status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), System.out);
+ * ExitStatus status = Verdict.print(ReportGenerator.generate(runLogs, folder, assertions), Map.of(), System.out, System.err);
  * }</pre>
  */
 final class Verdict {
 
+  /** The setting that makes an invalid run fail: {@code true} or {@code false}, the default. */
+  static final String FAIL_ON_INVALID = "loadtest.failOnInvalid";
+
   private Verdict() {}
 
-  /** Prints the verdict of {@code report} and returns {@link ExitStatus#COMPLETED} or {@link ExitStatus#ASSERTIONS_FAILED}. */
-  static ExitStatus print(ReportGenerator.Result report, PrintStream out) {
+  /**
+   * Prints the verdict of {@code report} and returns {@link ExitStatus#COMPLETED}, {@link
+   * ExitStatus#ASSERTIONS_FAILED} (which wins), {@link ExitStatus#RUN_INVALID}, or {@link ExitStatus#TOOL_ERROR} when
+   * {@value #FAIL_ON_INVALID} in {@code overrides} or the system properties is no boolean.
+   */
+  static ExitStatus print(ReportGenerator.Result report, Map<String, String> overrides, PrintStream out, PrintStream err) {
     for (AssertionResult assertion : report.assertions()) {
       out.println(assertion.verdictLine());
     }
@@ -27,8 +39,27 @@ final class Verdict {
       long failed = report.assertions().stream().filter(a -> !a.passed()).count();
       out.println(failed + " of " + report.assertions().size() + " assertions failed");
     }
+    boolean invalid = !report.valid();
+    if (invalid) {
+      out.println("Invalid run: " + report.invalidReason());
+    }
     out.println("Report: " + report.index().toAbsolutePath());
     out.println("Outcome: " + report.status());
-    return report.passed() ? ExitStatus.COMPLETED : ExitStatus.ASSERTIONS_FAILED;
+    if (!report.passed()) {
+      return ExitStatus.ASSERTIONS_FAILED;
+    }
+    String value = System.getProperty(FAIL_ON_INVALID, overrides.get(FAIL_ON_INVALID));
+    Optional<Boolean> failOnInvalid = value == null ? Optional.of(false) : AbConsoleSummary.bool(value);
+    if (failOnInvalid.isEmpty()) {
+      err.println("error: " + FAIL_ON_INVALID + " must be true or false, was '" + value + "'");
+      return ExitStatus.TOOL_ERROR;
+    }
+    if (invalid && failOnInvalid.get()) {
+      err.println("error: the run is not valid, as " + FAIL_ON_INVALID + " is true: " + report.invalidReason()
+          + "; give the generator more room (fewer users, more cores or loadtest.eventLoops, lighter exec steps)"
+          + " or set " + FAIL_ON_INVALID + "=false to keep the build going");
+      return ExitStatus.RUN_INVALID;
+    }
+    return ExitStatus.COMPLETED;
   }
 }

@@ -76,7 +76,7 @@ class EndToEndTest {
     }
 
     ExitStatus status = Verdict.print(ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions()),
-        console);
+        Map.of(), console, console);
 
     assertThat(result.endReason()).isEqualTo("aborted");
     assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED);

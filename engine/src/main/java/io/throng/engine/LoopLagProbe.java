@@ -24,7 +24,9 @@ final class LoopLagProbe {
 
   private static void schedule(EventExecutor loop, GeneratorHealth health) {
     long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
+    java.util.concurrent.atomic.AtomicLong pending = health.probeDue(due);
     loop.schedule(() -> {
+      pending.set(Long.MAX_VALUE);
       health.loopLag(Math.max(0, System.nanoTime() - due) / 1_000);
       if (!loop.isShuttingDown()) {
         schedule(loop, health);

@@ -12,6 +12,7 @@ import io.throng.engine.http.HttpClient;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.HostName;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.engine.runlog.ValidityRules;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PlannedDuration;
@@ -88,6 +89,7 @@ final class RunExecution {
   private final Shard shard;
   private final Optional<Instant> startAt;
   private final IntervalListener liveOutputs;
+  private final ValidityRules validityRules;
 
   RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options,
       IntervalListener liveOutputs) {
@@ -99,6 +101,8 @@ final class RunExecution {
     this.shard = options.shard();
     this.startAt = options.startAt();
     this.liveOutputs = liveOutputs;
+    // Read before the run, so a setting out of bounds stops it before any user starts.
+    this.validityRules = ValidityRules.of(settings.section().getConfig(ValidityRules.SECTION));
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
@@ -170,6 +174,7 @@ final class RunExecution {
         HostName.current().ifPresent(log::host);
       }
       PlanRecords.write(plan, baseUrl, log);
+      log.validity(validityRules);
       LoopLagProbe.start(loops, health);
       // Steps fall just after each 200 ms mark since second 0, which a run ready late has already passed.
       long firstStep = start.nanos() + StatsCollector.STEP_NANOS + StatsCollector.GRACE_NANOS - System.nanoTime();

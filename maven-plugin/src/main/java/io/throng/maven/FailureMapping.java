@@ -35,9 +35,17 @@ final class FailureMapping {
         .filter(o -> o.status() == ExitStatus.TOOL_ERROR)
         .toList();
     List<RunOutcome> failed = outcomes.stream().filter(o -> o.status() == ExitStatus.ASSERTIONS_FAILED).toList();
+    List<RunOutcome> invalid = outcomes.stream().filter(o -> o.status() == ExitStatus.RUN_INVALID).toList();
     if (!errors.isEmpty()) {
       throw new MojoExecutionException(errors.stream()
           .map(o -> problem(o.exitCode(), o.simulation()))
+          .collect(Collectors.joining(System.lineSeparator())));
+    }
+    if (failed.isEmpty() && !invalid.isEmpty()) {
+      throw new MojoFailureException(invalid.stream()
+          .map(o -> o.simulation() + " ran on a saturated load generator, so its figures are not valid and"
+              + " loadtest.failOnInvalid=true fails the build: the \"Invalid run:\" line above says when and why"
+              + o.report().map(r -> System.lineSeparator() + "  Report: " + r).orElse(""))
           .collect(Collectors.joining(System.lineSeparator())));
     }
     if (failed.isEmpty()) {

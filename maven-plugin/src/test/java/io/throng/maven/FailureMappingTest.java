@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.app.ExitStatus;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ class FailureMappingTest {
         "130 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 2 (exit code 130, Ctrl-C or a CI timeout): its run log and report cover",
         "143 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 15 (exit code 143, Ctrl-C",
         "137 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 9 (exit code 137): if nobody",
-        "3   | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code 3: see its output",
+        "4   | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code 4: see its output",
         "-1  | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code -1",
       })
   void mapsEveryOtherStatusToAnExceptionThatSaysWhatToDo(int exitCode, String exception, String messageStart) {
@@ -72,6 +73,14 @@ class FailureMappingTest {
         "[info]   PASSED a.Smoke  /runs/a.Smoke/index.html",
         "[info]   FAILED a.Checkout  /runs/a.Checkout/index.html",
         "[info]   ERROR  a.Broken  (no report)");
+  }
+
+  @Test
+  void anInvalidRunFailsTheBuildSayingWhy() {
+    assertThatThrownBy(() -> FailureMapping.check(List.of(outcome("a.Smoke", ExitStatus.RUN_INVALID.code())), true, log))
+        .isExactlyInstanceOf(MojoFailureException.class)
+        .hasMessageStartingWith("a.Smoke ran on a saturated load generator, so its figures are not valid and"
+            + " loadtest.failOnInvalid=true fails the build");
   }
 
   private static RunOutcome outcome(String simulation, int exitCode) {

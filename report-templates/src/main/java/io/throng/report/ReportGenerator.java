@@ -5,6 +5,7 @@ import io.throng.report.ab.AbSummary;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunOutcome;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.Validity;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.assertion.JUnitXml;
 import io.throng.report.assertion.RunVerdict;
@@ -125,8 +126,12 @@ public final class ReportGenerator {
     List<AssertionResult> results = RunVerdict.judge(assertions, run);
     Path index = write(run, results, merge, outputDirectory);
     Path junit = outputDirectory.resolve(JUnitXml.FILE_NAME);
-    JUnitXml.write(junit, run.simulationName(), results, run.outcome(), ReportModel.statusOf(run));
-    return new Result(index, junit, results, run.outcome(), ReportModel.statusOf(run));
+    Validity validity = run.validity();
+    String status = ReportModel.statusOf(run);
+    // In the run's test case output, not as a failure: whether it fails the build is loadtest.failOnInvalid's call.
+    JUnitXml.write(junit, run.simulationName(), results, run.outcome(),
+        validity.valid() ? status : status + "; invalid run: " + validity.reason());
+    return new Result(index, junit, results, run.outcome(), status, validity.reason());
   }
 
   /**
@@ -138,12 +143,19 @@ public final class ReportGenerator {
    * @param outcome how the run ended
    * @param status the outcome as the page's headline says it ({@code Interrupted}, {@code
    *     Completed: every request failed})
+   * @param invalidReason why the run is not valid (its load generator saturated), as the page's header
+   *     says; empty when it is valid
    */
   public record Result(Path index, Path junitXml, List<AssertionResult> assertions, RunOutcome outcome,
-      String status) {
+      String status, String invalidReason) {
 
     public Result {
       assertions = List.copyOf(assertions);
+    }
+
+    /** Whether the load generator kept up; see {@code loadtest.validity} in docs/validity.md. */
+    public boolean valid() {
+      return invalidReason.isEmpty();
     }
 
     /** Whether every assertion passed; true when there were none. */

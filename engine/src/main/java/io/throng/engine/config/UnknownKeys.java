@@ -33,7 +33,7 @@ public final class UnknownKeys {
    */
   public static final List<String> TOOL_SETTINGS = List.of(
       "abSummary", "kubernetes", "sweep", "resultsDirectory", "skip", "jvmArgs", "fork", "config",
-      "failOnAssertion", "all", "runs", "shards", "startDelay", "reportDirectory", "comparisonDirectory");
+      "failOnAssertion", "failOnInvalid", "all", "runs", "shards", "startDelay", "reportDirectory", "comparisonDirectory");
 
   private UnknownKeys() {}
 

@@ -26,6 +26,9 @@ public sealed interface RunLogEntry {
   /** A base URL the run sent its requests to (the demo target's loopback URL when it used that). */
   record Target(String baseUrl) implements RunLogEntry {}
 
+  /** The rules that say when the run is not valid; see {@link ValidityRules}. */
+  record Validity(ValidityRules rules) implements RunLogEntry {}
+
   /** Virtual users at the end of {@code second}, and how many started and finished in it. */
   record Users(long second, long active, long started, long finished) implements RunLogEntry {}
 

@@ -22,6 +22,7 @@ import org.HdrHistogram.Histogram;
  * POPULATION     scenarioName  profile
  * THROTTLE       throttle
  * TARGET         baseUrl
+ * VALIDITY       cpuPercent  loopLagMicros  lateBasisPoints  consecutiveSeconds  runPercent
  * USERS          second  active  started  finished
  * SCENARIO_USERS second  scenarioName  active  started  finished
  * REQUEST        second  requestName  status  histogram
@@ -59,6 +60,15 @@ import org.HdrHistogram.Histogram;
  *       older readers skip them.
  *   <li>{@code TARGET}, after those: one per base URL the run sent its requests to, the demo
  *       target's loopback URL when it used that. Added within version 1 like {@code SHARD}.
+ *   <li>{@code VALIDITY}, after those, once: the rules that say when the run is not valid because
+ *       its generator was saturated ({@link ValidityRules}, the {@code loadtest.validity} settings):
+ *       a second is saturated when its {@code HEALTH} CPU reached {@code cpuPercent} or its loop lag
+ *       reached {@code loopLagMicros}, or when its {@code LATE} count is more than
+ *       {@code lateBasisPoints} hundredths of a percent of its {@code REQUEST} counts; the run is
+ *       invalid when saturated seconds come {@code consecutiveSeconds} in a row or add up to
+ *       {@code runPercent} of its seconds (and to {@code consecutiveSeconds} at least). Added within
+ *       version 1 like {@code SHARD}: a log without it is judged by the defaults, and older readers
+ *       skip it.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}. A second's {@code REQUEST}, {@code SERVICE},
  *       {@code STATUS}, {@code ERROR} and {@code GROUP} records may come in several parts (one
@@ -180,6 +190,7 @@ public final class RunLogFormat {
   static final String POPULATION = "POPULATION";
   static final String THROTTLE = "THROTTLE";
   static final String TARGET = "TARGET";
+  static final String VALIDITY = "VALIDITY";
   static final String USERS = "USERS";
   static final String SCENARIO_USERS = "SCENARIO_USERS";
   static final String REQUEST = "REQUEST";

@@ -44,6 +44,11 @@ final class RunLogRecords {
         expect(f, 2);
         yield new RunLogEntry.Target(RunLogFormat.unescape(f[1]));
       }
+      case RunLogFormat.VALIDITY -> {
+        expect(f, 6);
+        yield new RunLogEntry.Validity(
+            new ValidityRules(small(f, 1), num(f, 2), num(f, 3), small(f, 4), small(f, 5)));
+      }
       case RunLogFormat.USERS -> {
         expect(f, 5);
         yield new RunLogEntry.Users(
@@ -146,6 +151,11 @@ final class RunLogRecords {
           + RunLogFormat.MAX_VALUE);
     }
     return value;
+  }
+
+  /** A field that fits an {@code int}; a larger one stays out of bounds rather than wrapping into them. */
+  private static int small(String[] f, int i) {
+    return (int) Math.min(num(f, i), Integer.MAX_VALUE);
   }
 
   private static Status status(String word) {

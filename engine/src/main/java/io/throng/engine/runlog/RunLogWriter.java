@@ -85,6 +85,13 @@ public final class RunLogWriter implements Closeable {
     line(RunLogFormat.TARGET, RunLogFormat.escape(baseUrl));
   }
 
+  /** Writes the rules the run's validity is judged by; follows the {@code TARGET} records, once. */
+  public void validity(ValidityRules rules) {
+    line(RunLogFormat.VALIDITY, Integer.toString(rules.cpuPercent()), Long.toString(rules.loopLagMicros()),
+        Long.toString(rules.lateBasisPoints()), Integer.toString(rules.consecutiveSeconds()),
+        Integer.toString(rules.runPercent()));
+  }
+
   public void users(long second, long active, long started, long finished) {
     line(RunLogFormat.USERS, Long.toString(second), Long.toString(active), Long.toString(started),
         Long.toString(finished));

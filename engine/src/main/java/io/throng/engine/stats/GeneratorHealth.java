@@ -24,6 +24,7 @@ public final class GeneratorHealth {
   private final com.sun.management.OperatingSystemMXBean os = operatingSystem();
   private final int cores = Runtime.getRuntime().availableProcessors();
   private final AtomicLong maxLoopLag = new AtomicLong();
+  private final java.util.Queue<AtomicLong> pending = new java.util.concurrent.ConcurrentLinkedQueue<>();
   private long lastCpuNanos = cpuNanos();
   private long lastWallNanos = System.nanoTime();
   private long lastGcMillis = gcMillis();
@@ -33,12 +34,27 @@ public final class GeneratorHealth {
     maxLoopLag.accumulateAndGet(micros, Math::max);
   }
 
+  /**
+   * Tells that a probe is due on an event loop at {@code dueNanos} ({@link System#nanoTime()}); the
+   * returned handle is set to {@code Long.MAX_VALUE} once it ran. A loop stuck in one long task runs
+   * no probe at all, so {@link #sample()} counts a probe still waiting past its due time as that lag.
+   */
+  public AtomicLong probeDue(long dueNanos) {
+    AtomicLong due = new AtomicLong(dueNanos);
+    pending.add(due);
+    return due;
+  }
+
   /** The health since the previous sample. */
   public Sample sample() {
     long cpu = cpuNanos();
     long wall = System.nanoTime();
     long gc = gcMillis();
     long elapsed = Math.max(1, wall - lastWallNanos);
+    pending.removeIf(due -> due.get() == Long.MAX_VALUE);
+    for (AtomicLong due : pending) {
+      loopLag(Math.max(0, wall - due.get()) / 1_000);
+    }
     // Clamped: over a very short interval the CPU clock and the wall clock can disagree.
     int cpuPercent = cpu < 0 ? -1 : (int) Math.min(100, Math.round(100.0 * (cpu - lastCpuNanos) / elapsed / cores));
     Sample sample = new Sample(cpuPercent, gc - lastGcMillis, maxLoopLag.getAndSet(0));

@@ -18,6 +18,7 @@ import io.throng.engine.runlog.RunLogEntry.Users;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.runlog.ValidityRules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -127,10 +128,14 @@ public final class RunLogAggregator {
     RunEnd[] ends = new RunEnd[n];
     Optional<Ending.Abort> abort = Optional.empty();
     PlanWords plan = PlanWords.NONE;
+    ValidityRules validityRules = null; // shards share the run's settings: the first log's rules stand
     for (int i = next(heads, offsets); i >= 0; i = next(heads, offsets)) {
       RunLogEntry entry = heads[i];
       if (i == 0) {
         plan = plan.with(entry); // shards describe the same whole plan: the first log's words stand
+        if (entry instanceof RunLogEntry.Validity v) {
+          validityRules = v.rules();
+        }
       }
       if (entry instanceof RunEnd e) {
         ends[i] = e;
@@ -153,7 +158,8 @@ public final class RunLogAggregator {
     for (int i = 0; i < injectors.length; i++) {
       injectorSummaries.add(injectors[i].summary(i, offsets[i], starts[i].startEpochMillis(), ends[i]));
     }
-    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n, injectorSummaries);
+    return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n, injectorSummaries,
+        validityRules == null ? ValidityRules.defaults() : validityRules);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */

@@ -1,5 +1,6 @@
 package io.throng.report.aggregate;
 
+import io.throng.engine.runlog.ValidityRules;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -36,6 +37,8 @@ import java.util.Optional;
  * @param injectors one per merged run log, in the order given: what each injector measured on its own;
  *     empty for a run of one log, which is its own only injector
  * @param scenarioErrors steps that threw instead of running (no requests), the most frequent first
+ * @param validityRules when the run counts as not valid, from the first log's {@code VALIDITY}
+ *     record (the defaults for a log written before it); see {@link #validity()}
  */
 public record RunSummary(
     String simulationName,
@@ -53,7 +56,8 @@ public record RunSummary(
     List<RequestSummary> groups,
     PlanWords plan,
     List<InjectorSummary> injectors,
-    List<ScenarioErrorSummary> scenarioErrors) {
+    List<ScenarioErrorSummary> scenarioErrors,
+    ValidityRules validityRules) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -65,6 +69,7 @@ public record RunSummary(
     Objects.requireNonNull(plan, "plan");
     injectors = List.copyOf(injectors);
     scenarioErrors = List.copyOf(scenarioErrors);
+    Objects.requireNonNull(validityRules, "validityRules");
   }
 
   /** A run of one log, without scenario errors. */
@@ -73,7 +78,7 @@ public record RunSummary(
       UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
       List<RequestSummary> groups, PlanWords plan) {
     this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
-        health, traffic, groups, plan, List.of(), List.of());
+        health, traffic, groups, plan, List.of(), List.of(), ValidityRules.defaults());
   }
 
   /** A run whose log says nothing of its plan, without a breakdown by injector. */
@@ -139,6 +144,11 @@ public record RunSummary(
     return injectors.size() > 1
         ? injectors.stream().mapToLong(injector -> injector.health().longestSaturated()).max().orElse(0)
         : health.longestSaturated();
+  }
+
+  /** Whether the run is valid, judged by {@link #validityRules()} on its seconds; see {@link Validity}. */
+  public Validity validity() {
+    return Validity.judge(validityRules, health, late, total.seconds(), secondsLogged);
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */

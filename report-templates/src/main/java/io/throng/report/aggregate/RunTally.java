@@ -13,6 +13,7 @@ import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.UserErrors;
 import io.throng.engine.runlog.RunLogEntry.Users;
+import io.throng.engine.runlog.ValidityRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -143,7 +144,7 @@ final class RunTally {
 
   /** The summary of everything added; call it once, at the end: it lets go of the tallies. */
   RunSummary summary(String simulationName, PlanWords plan, long startEpochMillis, Optional<Ending> end, int runLogs,
-      List<InjectorSummary> injectors) {
+      List<InjectorSummary> injectors, ValidityRules validityRules) {
     List<RequestSummary> requests = summaries(byName);
     List<ErrorSummary> errorList = new ArrayList<>(errors.size());
     errors.forEach((key, count) -> errorList.add(new ErrorSummary(key.message(), key.requestName(), key.kind(), count)));
@@ -159,7 +160,7 @@ final class RunTally {
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, allUsers, lateSummary(),
         HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
-        scenarioErrorList());
+        scenarioErrorList(), validityRules);
   }
 
   private List<ScenarioErrorSummary> scenarioErrorList() {

@@ -27,6 +27,7 @@ import java.util.Map;
  * @param assertions one entry per assertion result of the simulation ({@code forAll()} gives
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
+ * @param validity whether the load generator kept up; see {@code Validity}
  */
 public record StatsDocument(
     int schemaVersion,
@@ -46,7 +47,29 @@ public record StatsDocument(
     Traffic traffic,
     List<Injector> injectors,
     Partial partial,
-    List<ScenarioError> scenarioErrors) {
+    List<ScenarioError> scenarioErrors,
+    Validity validity) {
+
+  /**
+   * Whether the run is valid: {@code valid} false when its load generator was saturated for long
+   * enough, {@code reason} then says why and when (empty when valid), {@code rules} are the
+   * {@code loadtest.validity} settings it was judged by, and {@code saturatedSeconds} every second in
+   * which a signal crossed its limit (the run may stay valid when there are few).
+   */
+  public record Validity(boolean valid, String reason, ValidityRules rules, long longestSaturatedStreak,
+      List<SaturatedSecond> saturatedSeconds) {}
+
+  /** The {@code loadtest.validity} settings, in their units. */
+  public record ValidityRules(int cpuPercent, double loopLagMs, double latePercent, int consecutiveSeconds,
+      int runPercent) {}
+
+  /**
+   * A second in which the generator was saturated: its CPU ({@code null} when unknown), worst
+   * event-loop lag, late starts among its requests, and which {@code signals} crossed their limits
+   * ({@code cpu}, {@code loopLag}, {@code lateStarts}).
+   */
+  public record SaturatedSecond(long second, Integer cpuPercent, double loopLagMs, long lateStarts, long requests,
+      List<String> signals) {}
 
   /**
    * One injector (run log) of the run: its shard ({@code null} for a log that is not one), the host

@@ -16,6 +16,7 @@ import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.ShardGap;
 import io.throng.report.aggregate.TrafficSummary;
+import io.throng.report.aggregate.Validity;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.report.json.StatsDocument.ErrorStats;
 import io.throng.report.json.StatsDocument.RequestStats;
@@ -94,7 +95,20 @@ public final class StatsJson {
         groups, lateStarts(run.late()), generator(run.health(), run.longestSaturatedSeconds(), run.generatorMayBeBottleneck()), traffic(run),
         run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
-            e.exceptionClass(), e.message(), e.count())).toList());
+            e.exceptionClass(), e.message(), e.count())).toList(),
+        validity(run.validity()));
+  }
+
+  private static StatsDocument.Validity validity(Validity validity) {
+    List<StatsDocument.SaturatedSecond> seconds = validity.saturated().stream()
+        .map(s -> new StatsDocument.SaturatedSecond(s.second(), s.cpuPercent() < 0 ? null : s.cpuPercent(),
+            ms(s.loopLagMicros()), s.lateStarts(), s.requests(), validity.signals(s)))
+        .toList();
+    List<Number> limits = validity.limits();
+    return new StatsDocument.Validity(validity.valid(), validity.reason(),
+        new StatsDocument.ValidityRules(limits.get(0).intValue(), ms(limits.get(1).longValue()),
+            limits.get(2).doubleValue(), limits.get(3).intValue(), limits.get(4).intValue()),
+        validity.longestStreak(), seconds);
   }
 
   private static StatsDocument.Injector injector(InjectorSummary injector, long start) {

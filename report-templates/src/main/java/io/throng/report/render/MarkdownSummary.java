@@ -58,6 +58,9 @@ public final class MarkdownSummary {
       md.append("**").append(escape(report.partial()))
           .append("**: the figures cover only what the shards logged.\n\n");
     }
+    if (report.generator().invalid()) {
+      md.append("**Invalid run**: ").append(escape(report.generator().invalidReason())).append(".\n\n");
+    }
     if (!report.headline().description().isEmpty()) {
       md.append(escapeLineStart(report.headline().description())).append("\n\n");
     }

@@ -2,6 +2,7 @@ package io.throng.report.view;
 
 import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.aggregate.Validity;
 import java.util.Locale;
 
 /**
@@ -15,15 +16,20 @@ import java.util.Locale;
  * @param meanCpu likewise, over the seconds that measured it
  * @param gcTime milliseconds of garbage collection over the run, all run logs together
  * @param worstLag the worst event-loop lag, in milliseconds
+ * @param invalid whether the run is not valid, its generator saturated for long enough ({@link Validity})
+ * @param invalidReason why and when, starting in lower case; empty when the run is valid
  */
 public record GeneratorSection(
-    boolean logged, String warning, String peakCpu, String meanCpu, String gcTime, String worstLag,
+    boolean logged, boolean invalid, String invalidReason, String warning, String peakCpu, String meanCpu, String gcTime, String worstLag,
     String saturatedSeconds, Chart cpu, Chart lag) {
 
   static GeneratorSection of(RunSummary run) {
     HealthSummary health = run.health();
+    Validity validity = run.validity();
     return new GeneratorSection(
         !health.seconds().isEmpty(),
+        !validity.valid(),
+        validity.reason(),
         warning(run),
         health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
         health.meanCpuPercent() < 0 ? DisplayFormat.NONE

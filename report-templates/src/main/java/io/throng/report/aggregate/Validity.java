@@ -160,6 +160,9 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
    */
   public record SaturatedSecond(long second, int cpuPercent, long loopLagMicros, long lateStarts, long requests) {
 
+    /** The fewest late starts in a second that can make it saturated. */
+    static final int MIN_LATE_STARTS = 5;
+
     /** Late starts in hundredths of a percent of the second's requests; all of them when it had none. */
     public long lateBasisPoints() {
       return requests == 0 ? (lateStarts > 0 ? 10_000 : 0) : Math.min(10_000, lateStarts * 10_000 / requests);
@@ -173,8 +176,13 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
       return loopLagMicros >= rules.loopLagMicros();
     }
 
+    /**
+     * Whether more than the allowed share of the second's requests started late; a few late starts
+     * in a light second (one of three) are a scheduling hiccup, not saturation, so it takes {@link
+     * #MIN_LATE_STARTS}.
+     */
     public boolean lateStarts(ValidityRules rules) {
-      return lateStarts * 10_000 > rules.lateBasisPoints() * Math.max(requests, lateStarts);
+      return lateStarts >= MIN_LATE_STARTS && lateStarts * 10_000 > rules.lateBasisPoints() * Math.max(requests, lateStarts);
     }
 
     boolean saturated(ValidityRules rules) {

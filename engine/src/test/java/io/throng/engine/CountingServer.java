@@ -12,9 +12,12 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A real HTTP server on an ephemeral loopback port that counts what it received: {@code /ok}
- * answers 200, {@code /fail} 500, {@code /hang} never answers.
+ * answers 200, {@code /fail} 500, {@code /slow} 200 after {@link #SLOW_MILLIS}, {@code /hang} never answers.
  */
 final class CountingServer implements AutoCloseable {
+
+  /** How long {@code /slow} holds its exchange before it answers, on a thread of its own. */
+  static final long SLOW_MILLIS = 400;
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newCachedThreadPool();
@@ -40,6 +43,14 @@ final class CountingServer implements AutoCloseable {
     switch (exchange.getRequestURI().getPath()) {
       case "/ok" -> respond(exchange, 200, "ok");
       case "/fail" -> respond(exchange, 500, "boom");
+      case "/slow" -> {
+        try {
+          Thread.sleep(SLOW_MILLIS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        respond(exchange, 200, "slow");
+      }
       case "/hang" -> { } // keep the exchange open: no response ever comes
       default -> respond(exchange, 404, "no such path");
     }

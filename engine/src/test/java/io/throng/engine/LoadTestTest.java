@@ -75,6 +75,14 @@ class LoadTestTest {
     }
   }
 
+  /** 200 users at once, each done with one request well within a second. */
+  public static class ShortUsers extends Simulation {
+    public ShortUsers() {
+      setUp(scenario("short").exec(http("slow").get("/slow")).injectOpen(atOnceUsers(200)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
   /** One population of each workload model, small enough that shard 2 of 3 gets none of some. */
   public static class EveryModel extends Simulation {
     public EveryModel() {
@@ -233,10 +241,38 @@ class LoadTestTest {
         assertThat(parts.stream().mapToLong(RunLogEntry.ScenarioUsers::started).sum()).isEqualTo(second.started());
         assertThat(parts.stream().mapToLong(RunLogEntry.ScenarioUsers::finished).sum()).isEqualTo(second.finished());
       }
+      List<RunLogEntry.ScenarioUsersPeak> peaks = records(result.runLog(), RunLogEntry.ScenarioUsersPeak.class);
+      assertThat(peaks).hasSameSizeAs(each);
+      for (int i = 0; i < each.size(); i++) {
+        assertThat(peaks.get(i).scenario()).isEqualTo(each.get(i).scenario());
+        assertThat(peaks.get(i).mostActive()).as("%s", each.get(i)).isGreaterThanOrEqualTo(each.get(i).active());
+      }
+      assertThat(peaks.stream().filter(p -> p.scenario().equals("open")).mapToLong(RunLogEntry.ScenarioUsersPeak::mostActive)
+          .max().orElse(0)).as("5 at once, 20 over 500 ms").isPositive().isLessThanOrEqualTo(25);
       assertThat(each.stream().filter(u -> u.scenario().equals("open")).mapToLong(RunLogEntry.ScenarioUsers::started)
           .sum()).isEqualTo(25);
       assertThat(each.stream().filter(u -> u.scenario().equals("threads")).mapToLong(RunLogEntry.ScenarioUsers::started)
           .sum()).isEqualTo(4);
+    }
+  }
+
+  @Test
+  void usersThatStartAndFinishWithinASecondCountInItsPeak() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      RunResult result = LoadTest.run(ShortUsers.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+
+      assertThat(result.ok()).isEqualTo(200);
+      List<RunLogEntry.Users> users = records(result.runLog(), RunLogEntry.Users.class);
+      List<RunLogEntry.UsersPeak> peaks = records(result.runLog(), RunLogEntry.UsersPeak.class);
+      assertThat(peaks).extracting(RunLogEntry.UsersPeak::second).as("one peak beside every USERS")
+          .containsExactlyElementsOf(users.stream().map(RunLogEntry.Users::second).toList());
+      // Each user holds its request for 400 ms and all start at once, so all 200 overlap; the
+      // users active at the end of a second miss those that finished within it.
+      assertThat(peaks.stream().mapToLong(RunLogEntry.UsersPeak::mostActive).max().orElse(0)).isEqualTo(200);
+      assertThat(users.get(users.size() - 1).active()).isZero();
+      for (int i = 0; i < users.size(); i++) {
+        assertThat(peaks.get(i).mostActive()).as("second %d", i).isGreaterThanOrEqualTo(users.get(i).active());
+      }
     }
   }
 

@@ -34,6 +34,12 @@ public sealed interface RunLogEntry {
 
   record ScenarioUsers(long second, String scenario, long active, long started, long finished) implements RunLogEntry {}
 
+  /** The most virtual users active at once during {@code second}. */
+  record UsersPeak(long second, long mostActive) implements RunLogEntry {}
+
+  /** The most virtual users of {@code scenario} active at once during {@code second}. */
+  record ScenarioUsersPeak(long second, String scenario, long mostActive) implements RunLogEntry {}
+
   /** Response times (microseconds) of the requests named {@code name} that completed in {@code second}. */
   record Requests(long second, String name, Status status, Histogram histogram) implements RunLogEntry {
     public long count() {

@@ -25,6 +25,8 @@ import org.HdrHistogram.Histogram;
  * VALIDITY       cpuPercent  loopLagMicros  lateBasisPoints  consecutiveSeconds  runPercent
  * USERS          second  active  started  finished
  * SCENARIO_USERS second  scenarioName  active  started  finished
+ * USERS_PEAK     second  mostActive
+ * SCENARIO_USERS_PEAK  second  scenarioName  mostActive
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
@@ -83,6 +85,16 @@ import org.HdrHistogram.Histogram;
  *       {@code USERS}, one per scenario whose users have started: the same three counts for that
  *       scenario's users alone (they add up to {@code USERS}'). Added within version 1 like
  *       {@code SHARD}: older logs lack it and older readers skip it.
+ *   <li>{@code USERS_PEAK}: right after each {@code USERS}, the most virtual users active at once
+ *       during the second, as Gatling's users chart: users that start and finish within a second
+ *       count here, though not in {@code active}. The stats thread takes it as it closes the
+ *       second, a few milliseconds after the second's end, so a user starting in those
+ *       milliseconds counts in both seconds; it is never below the {@code active} of this
+ *       second or the one before. {@code SCENARIO_USERS_PEAK}, right after each
+ *       {@code SCENARIO_USERS}, is the same for that scenario's users alone (the scenarios' peaks
+ *       need not add up to the run's: they may come at different instants). Added within version
+ *       1 like {@code SHARD}: in older logs {@code active} is the best figure there is, and
+ *       older readers skip them.
  *   <li>{@code REQUEST}: one per request name and status ({@code OK} or {@code KO}) that had
  *       completions in the second. {@code histogram} holds their response times in
  *       microseconds, an HdrHistogram compressed with {@code encodeIntoCompressedByteBuffer}
@@ -193,6 +205,8 @@ public final class RunLogFormat {
   static final String VALIDITY = "VALIDITY";
   static final String USERS = "USERS";
   static final String SCENARIO_USERS = "SCENARIO_USERS";
+  static final String USERS_PEAK = "USERS_PEAK";
+  static final String SCENARIO_USERS_PEAK = "SCENARIO_USERS_PEAK";
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";

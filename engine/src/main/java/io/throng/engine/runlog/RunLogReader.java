@@ -140,6 +140,12 @@ public final class RunLogReader implements AutoCloseable {
     if (entry instanceof RunLogEntry.ScenarioUsers r) {
       return r.second();
     }
+    if (entry instanceof RunLogEntry.UsersPeak r) {
+      return r.second();
+    }
+    if (entry instanceof RunLogEntry.ScenarioUsersPeak r) {
+      return r.second();
+    }
     if (entry instanceof RunLogEntry.Requests r) {
       return r.second();
     }

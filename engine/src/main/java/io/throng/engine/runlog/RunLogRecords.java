@@ -58,6 +58,14 @@ final class RunLogRecords {
         expect(f, 6);
         yield new RunLogEntry.ScenarioUsers(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3), num(f, 4), num(f, 5));
       }
+      case RunLogFormat.USERS_PEAK -> {
+        expect(f, 3);
+        yield new RunLogEntry.UsersPeak(num(f, 1), num(f, 2));
+      }
+      case RunLogFormat.SCENARIO_USERS_PEAK -> {
+        expect(f, 4);
+        yield new RunLogEntry.ScenarioUsersPeak(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3));
+      }
       case RunLogFormat.REQUEST -> {
         expect(f, 5);
         yield new RunLogEntry.Requests(

@@ -103,6 +103,17 @@ public final class RunLogWriter implements Closeable {
         Long.toString(started), Long.toString(finished));
   }
 
+  /** Writes the most users active at once during {@code second}; follows its {@link #users}. */
+  public void usersPeak(long second, long mostActive) {
+    line(RunLogFormat.USERS_PEAK, Long.toString(second), Long.toString(mostActive));
+  }
+
+  /** Writes the most users of one scenario active at once during {@code second}; follows its {@link #scenarioUsers}. */
+  public void scenarioUsersPeak(long second, String scenario, long mostActive) {
+    line(RunLogFormat.SCENARIO_USERS_PEAK, Long.toString(second), RunLogFormat.escape(scenario),
+        Long.toString(mostActive));
+  }
+
   /** Writes the response times of one request name and status; an empty histogram is skipped. */
   public void requests(long second, String name, Status status, Histogram histogram) {
     if (histogram.getTotalCount() == 0) {

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The records a second gets once, when the {@link StatsCollector} closes it: the scenarios'
- * crashes, users, late starts, traffic and the generator's health, each as its growth since the
+ * crashes, users (the most active at once among them: since the second closed before, so a
+ * second's peak runs from a moment after its start to a moment after its end), traffic and the generator's health, each as its growth since the
  * second closed before. Figures the loops keep as running totals are read at the close, so in a
  * collector that closes several seconds at once after a stall, the first of them takes the growth
  * of the stall. Stats thread only.
@@ -30,7 +31,8 @@ final class SecondEnd {
   }
 
   /** Writes {@code second}'s own records, {@code lateStarts} of its completions sent late among them. */
-  Figures write(long second, List<LoopRecorder> loops, long lateStarts, long maxLateNanos, RunLogWriter log) {
+  Figures write(long second, List<LoopRecorder> loops, ActiveUsers active, long lateStarts, long maxLateNanos,
+      RunLogWriter log) {
     crashes.write(second, log);
     long started = 0;
     long finished = 0;
@@ -40,6 +42,8 @@ final class SecondEnd {
       started += loop.usersStarted();
     }
     log.users(second, started - finished, started - usersStartedWritten, finished - usersFinishedWritten);
+    log.usersPeak(second, ScenarioUserCount.peak(active.takeMost(), started - finished,
+        usersStartedWritten - usersFinishedWritten));
     usersStartedWritten = started;
     usersFinishedWritten = finished;
     if (lateStarts > 0) {

@@ -214,7 +214,7 @@ public final class StatsCollector {
   /** Closes the open second: its own records (users, health, traffic), then on to the next. */
   private void close(Consumer<IntervalSnapshot> closed) {
     long second = open++;
-    SecondEnd.Figures figures = secondEnd.write(second, recorder.loops(), lateStarts, maxLateNanos, log);
+    SecondEnd.Figures figures = secondEnd.write(second, recorder.loops(), recorder.activeUsers(), lateStarts, maxLateNanos, log);
     List<ScenarioUserCount> scenarios = recorder.scenarioUsers();
     if (scenarios.size() > 1) {
       scenarios.forEach(count -> count.write(second, log));

@@ -49,6 +49,7 @@ public final class StatsRecorder {
   private final RequestKey otherNames;
   private final AtomicBoolean overflowed = new AtomicBoolean();
   private final Map<String, ScenarioUserCount> scenarioUsers = new LinkedHashMap<>();
+  private final ActiveUsers activeUsers = new ActiveUsers();
   private volatile long startNanos;
 
   /** A recorder that keeps {@link #DEFAULT_MAX_NAMES} names apart and says nothing past them. */
@@ -142,7 +143,12 @@ public final class StatsRecorder {
    * before the run, so their order is the plan's). Any thread.
    */
   public synchronized ScenarioUserCount scenarioUsers(String name) {
-    return scenarioUsers.computeIfAbsent(name, ScenarioUserCount::new);
+    return scenarioUsers.computeIfAbsent(name, n -> new ScenarioUserCount(n, activeUsers));
+  }
+
+  /** The users of every scenario, active now and at most. */
+  ActiveUsers activeUsers() {
+    return activeUsers;
   }
 
   /** Every scenario's user count, in the order made. */

@@ -95,8 +95,8 @@ public final class VirtualUser implements ExchangeListener {
   /** Begins the scenario; call on {@code loop}. */
   public void start() {
     users.started(this, loop);
-    stats.userStarted();
     scenario.users().started();
+    stats.userStarted();
     advance();
   }
 

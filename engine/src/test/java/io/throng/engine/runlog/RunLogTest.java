@@ -59,6 +59,21 @@ class RunLogTest {
   }
 
   @Test
+  void usersPeaksReadBackBesideTheirUsersRecords() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Short")) {
+      log.users(0, 0, 200, 200);
+      log.usersPeak(0, 200);
+      log.scenarioUsers(0, "a\tb", 0, 150, 150);
+      log.scenarioUsersPeak(0, "a\tb", 150);
+    }
+
+    assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 0, "Short"),
+        new RunLogEntry.Users(0, 0, 200, 200), new RunLogEntry.UsersPeak(0, 200),
+        new RunLogEntry.ScenarioUsers(0, "a\tb", 0, 150, 150), new RunLogEntry.ScenarioUsersPeak(0, "a\tb", 150));
+  }
+
+  @Test
   void groupRecordsReadBackWithTheirDurationsAndCumulatedResponseTimes() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     Histogram durations = RunLogFormat.newHistogram();

@@ -48,10 +48,10 @@ class ChartTitlesTest {
   @Test
   void usersPercentilesAndEveryRequestsChartsHaveTitlesToo() {
     assertThat(hoverTitles("run-users")).hasSize(20)
-        .startsWith("+0 s · 2 active, 2 started, 0 finished")
-        .contains("+9 s · 16 active, 2 started, 2 finished", "+19 s · 0 active, 0 started, 0 finished");
+        .startsWith("+0 s · 2 active at most, 2 started, 0 finished")
+        .contains("+9 s · 16 active at most, 2 started, 2 finished", "+19 s · 0 active at most, 0 started, 0 finished");
     assertThat(hoverTitles("run-users-1")).as("scenario shopper's users").hasSize(20)
-        .contains("+9 s · 8 active, 1 started, 1 finished");
+        .contains("+9 s · 8 active at most, 1 started, 1 finished");
     assertThat(hoverTitles("run-users-2")).as("scenario browser's users").hasSize(20);
     assertThat(hoverTitles("run-percentiles")).hasSize(20)
         .allSatisfy(title -> assertThat(title).matches("\\+\\d+ s · p50 [\\d,.]+, p95 [\\d,.]+, p99 [\\d,.]+, "

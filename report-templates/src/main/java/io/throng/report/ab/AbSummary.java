@@ -26,7 +26,7 @@ import java.util.Map;
  *       Kbytes of 1,024 per second; ab prints sent and total only when it posts a body, Throng
  *       whenever the log counted bytes, and its sent bytes include the request headers. Both are
  *       left out for run logs without {@code TRAFFIC} records.
- *   <li>Concurrency Level is the most virtual users active at the end of any second (ab's is the
+ *   <li>Concurrency Level is the most virtual users active at once in any second (ab's is the
  *       fixed {@code -c}), and says so.
  *   <li>The first Time per request is the measured mean response time; ab derives it as
  *       concurrency × time taken / requests, which is the same for a closed workload at steady
@@ -40,7 +40,7 @@ import java.util.Map;
  *       are HdrHistogram's, with three significant digits.
  * </ul>
  *
- * @param concurrencyLevel the most virtual users active at the end of any second
+ * @param concurrencyLevel the most virtual users active at once in any second
  * @param completeRequests every request that completed, OK and KO, as ab's count includes failures
  * @param failedRequests the KOs
  * @param connect KOs that ab would count as {@code Connect}; likewise {@code receive}, {@code length}

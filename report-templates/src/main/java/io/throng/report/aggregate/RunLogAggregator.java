@@ -200,6 +200,10 @@ public final class RunLogAggregator {
       return u.second();
     } else if (entry instanceof ScenarioUsers u) {
       return u.second();
+    } else if (entry instanceof RunLogEntry.UsersPeak p) {
+      return p.second();
+    } else if (entry instanceof RunLogEntry.ScenarioUsersPeak p) {
+      return p.second();
     } else if (entry instanceof LateStarts l) {
       return l.second();
     } else if (entry instanceof Health h) {

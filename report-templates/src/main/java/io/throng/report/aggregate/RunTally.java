@@ -8,11 +8,13 @@ import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
 import io.throng.engine.runlog.RunLogEntry.Retries;
 import io.throng.engine.runlog.RunLogEntry.ScenarioUsers;
+import io.throng.engine.runlog.RunLogEntry.ScenarioUsersPeak;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
 import io.throng.engine.runlog.RunLogEntry.Traffic;
 import io.throng.engine.runlog.RunLogEntry.UserErrors;
 import io.throng.engine.runlog.RunLogEntry.Users;
+import io.throng.engine.runlog.RunLogEntry.UsersPeak;
 import io.throng.engine.runlog.ValidityRules;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -77,6 +79,11 @@ final class RunTally {
     } else if (entry instanceof ScenarioUsers u) {
       scenarioUsers.computeIfAbsent(u.scenario(), s -> new TreeMap<>())
           .merge(second, new SecondUsers(second, u.active(), u.started(), u.finished()), SecondUsers::plus);
+    } else if (entry instanceof UsersPeak p) {
+      users.merge(second, new SecondUsers(second, 0, 0, 0, p.mostActive()), SecondUsers::plus);
+    } else if (entry instanceof ScenarioUsersPeak p) {
+      scenarioUsers.computeIfAbsent(p.scenario(), s -> new TreeMap<>())
+          .merge(second, new SecondUsers(second, 0, 0, 0, p.mostActive()), SecondUsers::plus);
     } else if (entry instanceof LateStarts l) {
       late(second, l);
     } else if (entry instanceof Health h) {
@@ -152,7 +159,7 @@ final class RunTally {
         .thenComparing(ErrorSummary::message)
         .thenComparing(ErrorSummary::requestName)
         .thenComparing(ErrorSummary::kind));
-    long peakActive = users.values().stream().mapToLong(SecondUsers::active).max().orElse(0);
+    long peakActive = users.values().stream().mapToLong(SecondUsers::activeAtMost).max().orElse(0);
     List<UserSummary.ScenarioUsers> scenarios = new ArrayList<>(scenarioUsers.size());
     scenarioUsers.forEach((scenario, seconds) -> scenarios.add(
         new UserSummary.ScenarioUsers(scenario, UserSummary.of(new ArrayList<>(seconds.values()), List.of()))));

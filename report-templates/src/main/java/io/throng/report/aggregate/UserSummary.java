@@ -3,8 +3,8 @@ package io.throng.report.aggregate;
 import java.util.List;
 
 /**
- * Virtual users over the run: the most active at the end of any second, how many started and
- * finished, and how many were active at the end of each logged second, in order.
+ * Virtual users over the run: the most active at once in any second, how many started and
+ * finished, and each logged second's users, in order.
  *
  * @param scenarios in a run of several scenarios, each one's users alone, in the plan's order
  *     (the run log's {@code SCENARIO_USERS}); empty for one scenario, or a log without them
@@ -27,7 +27,7 @@ public record UserSummary(long peakActive, long started, long finished, List<Sec
 
   /** The summary of {@code seconds}, in order. */
   static UserSummary of(List<SecondUsers> seconds, List<ScenarioUsers> scenarios) {
-    return new UserSummary(seconds.stream().mapToLong(SecondUsers::active).max().orElse(0),
+    return new UserSummary(seconds.stream().mapToLong(SecondUsers::activeAtMost).max().orElse(0),
         seconds.stream().mapToLong(SecondUsers::started).sum(), seconds.stream().mapToLong(SecondUsers::finished).sum(),
         seconds, scenarios);
   }

@@ -34,7 +34,7 @@ final class RunSeconds {
       SecondTraffic t = traffic.get(s);
       SecondHealth h = health.get(s);
       out.add(new RunSecond(s, run.startEpochMillis() + s * 1_000,
-          r == null ? 0 : r.ok(), r == null ? 0 : r.ko(), u == null ? 0 : u.active(),
+          r == null ? 0 : r.ok(), r == null ? 0 : r.ko(), u == null ? 0 : u.activeAtMost(),
           r == null ? null : ms(r.p50Micros()), r == null ? null : ms(r.p95Micros()),
           r == null ? null : ms(r.p99Micros()), r == null ? null : ms(r.maxMicros()),
           l == null ? 0 : l.count(), l == null ? null : ms(l.worstLagMicros()),

@@ -18,11 +18,11 @@ final class UsersChart {
       return Chart.empty(id, title, "No virtual user started during the logged seconds.");
     }
     TimeAxis time = new TimeAxis(secondsLogged);
-    long[] active = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::active, time);
+    long[] active = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::activeAtMost, time);
     long[] started = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::started, time);
     long[] finished = StepLine.most(users.seconds(), SecondUsers::second, SecondUsers::finished, time);
     long top = users.seconds().stream()
-        .mapToLong(s -> Math.max(s.active(), Math.max(s.started(), s.finished()))).max().orElse(0);
+        .mapToLong(s -> Math.max(s.activeAtMost(), Math.max(s.started(), s.finished()))).max().orElse(0);
     ValueAxis y = ValueAxis.counts(top);
     return new Chart(id, true, title + ". Peak active: " + DisplayFormat.count(users.peakActive()),
         "Virtual users active at the end of each second (area), started and finished during it (lines), summed "
@@ -32,8 +32,8 @@ final class UsersChart {
         List.of(new Series("s-users", "Active", StepLine.area(active, time, y)),
             new Series("s-started", "Started", StepLine.path(started, time, y)),
             new Series("s-finished", "Finished", StepLine.path(finished, time, y))), List.of())
-        .withHovers(HoverBands.highest(time, users.seconds(), SecondUsers::second, SecondUsers::active,
-            s -> DisplayFormat.count(s.active()) + " active, " + DisplayFormat.count(s.started()) + " started, "
+        .withHovers(HoverBands.highest(time, users.seconds(), SecondUsers::second, SecondUsers::activeAtMost,
+            s -> DisplayFormat.count(s.activeAtMost()) + " active at most, " + DisplayFormat.count(s.started()) + " started, "
                 + DisplayFormat.count(s.finished()) + " finished"));
   }
 }

@@ -338,6 +338,27 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void usersThatStartAndFinishWithinASecondCountInItsPeak() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Short")) {
+      writer.users(0, 0, 200, 200);
+      writer.usersPeak(0, 200);
+      writer.scenarioUsers(0, "a", 0, 120, 120);
+      writer.scenarioUsersPeak(0, "a", 120);
+      writer.scenarioUsers(0, "b", 0, 80, 80);
+      writer.scenarioUsersPeak(0, "b", 80);
+      writer.users(1, 0, 0, 0);
+      writer.usersPeak(1, 0);
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+
+    assertThat(run.users().peakActive()).isEqualTo(200);
+    assertThat(run.users().seconds()).extracting(SecondUsers::activeAtMost).containsExactly(200L, 0L);
+    assertThat(run.users().scenarios()).extracting(s -> s.users().peakActive()).containsExactly(120L, 80L);
+  }
+
+  @Test
   void aLogWithoutRunRecordIsRejectedWithTheReason() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     Files.writeString(log, "THRONG-RUNLOG\t1\n", StandardCharsets.UTF_8);

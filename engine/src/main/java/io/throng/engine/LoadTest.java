@@ -10,6 +10,7 @@ import io.throng.engine.config.TypesafeSimulationConfig;
 import io.throng.engine.config.UnknownKeys;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.live.LiveMetrics;
+import io.throng.engine.live.OtlpSettings;
 import io.throng.engine.live.PrometheusSettings;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
@@ -77,8 +78,9 @@ public final class LoadTest {
       simulation.before();
       try {
         UnknownKeys.requireNone(settings.section(), simulationClass.getClassLoader(), config.readPaths());
-        try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(settings.section()), plan.name(),
-            runId(plan.name(), runDirectory, options), options.shardIndex(), options.console())) {
+        try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(settings.section()),
+            OtlpSettings.from(settings.section()), plan.name(), runId(plan.name(), runDirectory, options),
+            options.shardIndex(), options.console())) {
           RunExecution execution = new RunExecution(plan, baseUrl, settings, options, live.listener());
           RunExecution.Outcome outcome = execution.run(runLog);
           live.linger(options.stop());

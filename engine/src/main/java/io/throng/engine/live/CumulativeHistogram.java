@@ -4,7 +4,10 @@ import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
 import io.prometheus.metrics.model.snapshots.HistogramSnapshot.HistogramDataPointSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.NativeHistogramBuckets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -12,7 +15,8 @@ import org.HdrHistogram.HistogramIterationValue;
 /**
  * One time series of latencies since the run began, as Prometheus histograms: native (exponential
  * buckets of schema {@link #SCHEMA}, which merge across shards) and classic (fixed bounds in
- * seconds, for servers without native histograms). Fed with the collector's HdrHistograms of
+ * seconds, for servers without native histograms); OTLP's exponential histograms of scale
+ * {@link #SCHEMA} take the same native buckets. Fed with the collector's HdrHistograms of
  * microseconds by distinct value, not by request, so a step costs what its histogram holds, not
  * what it counts. Stats thread only, apart from the immutable snapshots it makes.
  *
@@ -37,7 +41,7 @@ final class CumulativeHistogram {
   static final double[] CLASSIC_BOUNDS =
       {0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, Double.POSITIVE_INFINITY};
 
-  private final Map<Integer, long[]> buckets = new TreeMap<>();
+  private final NavigableMap<Integer, long[]> buckets = new TreeMap<>();
   // Per bucket, not cumulative: the model takes them so, and the text format adds them up.
   private final long[] classic = new long[CLASSIC_BOUNDS.length];
   private long zeroCount;
@@ -67,6 +71,33 @@ final class CumulativeHistogram {
 
   long count() {
     return count;
+  }
+
+  double sumSeconds() {
+    return sumSeconds;
+  }
+
+  /** How many values were 0 µs, which no native bucket holds. */
+  long zeroCount() {
+    return zeroCount;
+  }
+
+  /** The index of the lowest native bucket that holds a value, 0 when none does. */
+  int lowestIndex() {
+    return buckets.isEmpty() ? 0 : buckets.firstKey();
+  }
+
+  /** The counts of the native buckets from {@link #lowestIndex()} to the highest that holds a value, empty ones too. */
+  List<Long> contiguousCounts() {
+    if (buckets.isEmpty()) {
+      return List.of();
+    }
+    List<Long> counts = new ArrayList<>(buckets.lastKey() - buckets.firstKey() + 1);
+    for (int index = buckets.firstKey(); index <= buckets.lastKey(); index++) {
+      long[] bucket = buckets.get(index);
+      counts.add(bucket == null ? 0L : bucket[0]);
+    }
+    return counts;
   }
 
   /** The native bucket holding {@code seconds}: index i holds (base^(i-1), base^i] with base 2^(2^-SCHEMA). */

@@ -4,47 +4,57 @@ import io.prometheus.metrics.exporter.httpserver.HTTPServer;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.throng.engine.stats.IntervalListener;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.sdk.resources.Resource;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * The run's live outputs: when {@code loadtest.prometheus.port} is set, an HTTP server on it
- * serving {@code /metrics} (text, OpenMetrics or protobuf, as the scraper asks; native histograms
- * need protobuf) from the figures the stats collector hears each second.
+ * The run's live outputs, fed from the figures the stats collector hears each second: when
+ * {@code loadtest.prometheus.port} is set, an HTTP server on it serving {@code /metrics} (text,
+ * OpenMetrics or protobuf, as the scraper asks; native histograms need protobuf); when
+ * {@code loadtest.otlp.endpoint} is set, a push of the same figures over OTLP/HTTP every
+ * {@code loadtest.otlp.interval}, and a last one when closed.
  *
  * <pre>{@code
- * try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(section), runLabels, console)) {
+ * try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(section), OtlpSettings.from(section),
+ *     simulation, runId, shard, console)) {
  *   run(live.listener());
  *   live.linger(stop);        // the last scrape sees the totals
- * }
+ * }                           // the last push carries them
  * }</pre>
  */
 public final class LiveMetrics implements AutoCloseable {
 
   private final IntervalListener listener;
   private final HTTPServer server;
+  private final OtlpPush push;
   private final Duration grace;
   private final PrintStream console;
 
-  private LiveMetrics(IntervalListener listener, HTTPServer server, Duration grace, PrintStream console) {
+  private LiveMetrics(IntervalListener listener, HTTPServer server, OtlpPush push, Duration grace,
+      PrintStream console) {
     this.listener = listener;
     this.server = server;
+    this.push = push;
     this.grace = grace;
     this.console = console;
   }
 
   /** Live outputs that show nothing, for runs that ask for none. */
   public static LiveMetrics none() {
-    return new LiveMetrics(IntervalListener.NONE, null, Duration.ZERO, null);
+    return new LiveMetrics(IntervalListener.NONE, null, null, Duration.ZERO, null);
   }
 
   /**
-   * Starts the endpoint the settings ask for, if any, before the run: a port in use fails here,
+   * Starts the outputs the settings ask for, if any, before the run: a port in use fails here,
    * not a minute into the run.
    *
    * @param simulation the simulation's name, a label of every series
@@ -52,12 +62,32 @@ public final class LiveMetrics implements AutoCloseable {
    * @param shard the shard's index, 0 when the run is not sharded
    * @throws IllegalArgumentException when the port is taken, saying what to do
    */
-  public static LiveMetrics start(PrometheusSettings settings, String simulation, String runId, int shard,
-      PrintStream console) {
-    if (settings.port().isEmpty()) {
+  public static LiveMetrics start(PrometheusSettings prometheus, OtlpSettings otlp, String simulation, String runId,
+      int shard, PrintStream console) {
+    if (prometheus.port().isEmpty() && otlp.endpoint().isEmpty()) {
       return none();
     }
-    RunMetrics metrics = new RunMetrics(Labels.of("simulation", simulation, "run_id", runId, "shard", "" + shard));
+    List<RunTotals.View> views = new ArrayList<>();
+    HTTPServer server = null;
+    if (prometheus.port().isPresent()) {
+      PrometheusMetrics metrics =
+          new PrometheusMetrics(Labels.of("simulation", simulation, "run_id", runId, "shard", "" + shard));
+      views.add(metrics);
+      server = serve(prometheus, metrics, console);
+    }
+    OtlpPush push = null;
+    if (otlp.endpoint().isPresent()) {
+      Resource resource = Resource.getDefault().merge(Resource.create(Attributes.builder()
+          .put("service.name", "throng").put("simulation", simulation).put("run_id", runId).put("shard", "" + shard)
+          .build()));
+      OtlpMetrics metrics = new OtlpMetrics(resource);
+      views.add(metrics);
+      push = OtlpPush.start(otlp, metrics, resource, console);
+    }
+    return new LiveMetrics(new RunTotals(views), server, push, prometheus.grace(), console);
+  }
+
+  private static HTTPServer serve(PrometheusSettings settings, PrometheusMetrics metrics, PrintStream console) {
     PrometheusRegistry registry = new PrometheusRegistry();
     registry.register(metrics);
     int port = settings.port().getAsInt();
@@ -66,15 +96,14 @@ public final class LiveMetrics implements AutoCloseable {
           .buildAndStart();
       console.printf("Prometheus metrics on http://%s:%d/metrics (loadtest.prometheus.port)%n", settings.host(),
           server.getPort());
-      return new LiveMetrics(metrics, server, settings.grace(), console);
+      return server;
     } catch (IOException e) {
       throw new IllegalArgumentException("loadtest.prometheus.port " + port + " cannot be served on " + settings.host()
           + " (" + e.getMessage() + "): another run or exporter may hold it; choose a free port, 0 for any free"
           + " one, or " + PrometheusSettings.OFF, e);
     }
   }
-
-  /** What the stats collector tells the endpoint each step and second. */
+  /** What the stats collector tells the outputs each step and second. */
   public IntervalListener listener() {
     return listener;
   }
@@ -102,8 +131,14 @@ public final class LiveMetrics implements AutoCloseable {
 
   @Override
   public void close() {
-    if (server != null) {
-      server.close();
+    try {
+      if (push != null) {
+        push.close();
+      }
+    } finally {
+      if (server != null) {
+        server.close();
+      }
     }
   }
 }

@@ -1,0 +1,128 @@
+package io.throng.engine.live;
+
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.IntervalListener;
+import io.throng.engine.stats.IntervalSnapshot;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The run's figures since it began, kept from what the stats collector writes to the run log, for
+ * the live outputs: at the end of each second every {@link View} publishes them in its own format,
+ * on the stats thread, so that Prometheus and OTLP show the same whole seconds. Stats thread only.
+ *
+ * <pre>{@code
+ * RunTotals totals = new RunTotals(List.of(prometheus, otlp));  // the collector's IntervalListener
+ * }</pre>
+ */
+final class RunTotals implements IntervalListener {
+
+  /** A series of one metric: its request name and the label it adds, such as status OK. */
+  record Series(String request, String label, String value) {}
+
+  /** A live output: publishes the totals at the end of each second, on the stats thread. */
+  interface View {
+    void publish(RunTotals totals, IntervalSnapshot second);
+  }
+
+  private static final Comparator<Series> SERIES_ORDER = Comparator.comparing(Series::request)
+      .thenComparing(Series::label).thenComparing(Series::value);
+
+  private final List<View> views;
+  private final Map<Series, long[]> requests = new TreeMap<>(SERIES_ORDER);
+  private final Map<Series, long[]> responses = new TreeMap<>(SERIES_ORDER);
+  private final Map<Series, long[]> errors = new TreeMap<>(SERIES_ORDER);
+  private final Map<Series, CumulativeHistogram> responseTimes = new TreeMap<>(SERIES_ORDER);
+  private final Map<Series, CumulativeHistogram> serviceTimes = new TreeMap<>(SERIES_ORDER);
+  private long usersStarted;
+  private long usersFinished;
+  private long lateStarts;
+  private long gcMillis;
+
+  RunTotals(List<View> views) {
+    this.views = List.copyOf(views);
+  }
+
+  @Override
+  public void requests(String name, Status status, Histogram responseTimes) {
+    Series series = new Series(name, "status", status.name());
+    this.requests.computeIfAbsent(series, s -> new long[1])[0] += responseTimes.getTotalCount();
+    this.responseTimes.computeIfAbsent(series, s -> new CumulativeHistogram()).add(responseTimes);
+  }
+
+  @Override
+  public void serviceTimes(String name, Status status, Histogram serviceTimes) {
+    this.serviceTimes.computeIfAbsent(new Series(name, "status", status.name()), s -> new CumulativeHistogram())
+        .add(serviceTimes);
+  }
+
+  @Override
+  public void statuses(String name, int code, long count) {
+    responses.computeIfAbsent(new Series(name, "code", String.valueOf(code)), s -> new long[1])[0] += count;
+  }
+
+  @Override
+  public void errors(String name, FailureKind kind, long count) {
+    errors.computeIfAbsent(new Series(name, "kind", kind.name()), s -> new long[1])[0] += count;
+  }
+
+  @Override
+  public void users(long started, long finished, long lateStarts) {
+    usersStarted = started;
+    usersFinished = finished;
+    this.lateStarts += lateStarts;
+  }
+
+  @Override
+  public void secondCollected(IntervalSnapshot second) {
+    gcMillis += second.generator().gcMillis();
+    for (View view : views) {
+      view.publish(this, second);
+    }
+  }
+
+  /** Requests by name and status (OK, KO). */
+  Map<Series, long[]> requests() {
+    return requests;
+  }
+
+  /** Responses by name and HTTP status code. */
+  Map<Series, long[]> responses() {
+    return responses;
+  }
+
+  /** KOs by name and failure kind. */
+  Map<Series, long[]> errors() {
+    return errors;
+  }
+
+  /** Response times by name and status. */
+  Map<Series, CumulativeHistogram> responseTimes() {
+    return responseTimes;
+  }
+
+  /** Service times by name and status. */
+  Map<Series, CumulativeHistogram> serviceTimes() {
+    return serviceTimes;
+  }
+
+  long usersStarted() {
+    return usersStarted;
+  }
+
+  long usersFinished() {
+    return usersFinished;
+  }
+
+  long lateStarts() {
+    return lateStarts;
+  }
+
+  double gcSeconds() {
+    return gcMillis / 1e3;
+  }
+}

@@ -56,6 +56,19 @@ class ComparisonGeneratorTest {
   }
 
   @Test
+  void aRunOnASaturatedGeneratorIsFlaggedInvalid() throws IOException {
+    Path quiet = run("quiet", "quiet", 10, 2_000, 0);
+    Path busy = work.resolve("busy");
+    RunLogFixture.rampRun(busy, START, "RampUp", 12, 10, 2_000, 0, 95);
+
+    String html = Files.readString(ComparisonGenerator.generate(List.of(quiet, busy), work.resolve("out")));
+
+    assertThat(html).contains("<td class=\"name\">Completed</td><td class=\"name\">quiet</td>")
+        .contains("<td class=\"name\">Completed · invalid run: the load generator was saturated</td>"
+            + "<td class=\"name\">busy</td>");
+  }
+
+  @Test
   void labelsAndNamesFromTheRunsAreEscapedAsText() throws IOException {
     Path hostile = work.resolve("hostile");
     RunLogFixture.rampRun(hostile, START, "Sim " + SCRIPT, 3, 5, 1_000, 1);

@@ -104,6 +104,12 @@ public final class RunLogFixture {
    */
   public static Path rampRun(Path folder, long start, String simulation, int seconds, int step, long micros,
       int koPerSecond) throws IOException {
+    return rampRun(folder, start, simulation, seconds, step, micros, koPerSecond, -1);
+  }
+
+  /** The same ramp-up, its generator at {@code cpuPercent} of its cores every second (none logged when negative). */
+  public static Path rampRun(Path folder, long start, String simulation, int seconds, int step, long micros,
+      int koPerSecond, int cpuPercent) throws IOException {
     Files.createDirectories(folder);
     Path log = folder.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, start, simulation)) {
@@ -119,6 +125,9 @@ public final class RunLogFixture {
           writer.requests(s, "GET /", Status.KO, repeated(koPerSecond, 2 * micros));
           writer.errors(s, "GET /", "STATUS", koPerSecond, "status 500");
           writer.statuses(s, "GET /", 500, koPerSecond);
+        }
+        if (cpuPercent >= 0) {
+          writer.health(s, cpuPercent, 0, 0);
         }
         writer.flush();
       }

@@ -8,7 +8,8 @@ import io.throng.report.compare.RunFigures;
  * requests, errors) and a few more, formatted.
  *
  * @param link a relative link to the run's own report, or empty when it has none
- * @param status the run's outcome: {@code Completed}, {@code Interrupted}, {@code Cut off}, ...
+ * @param status the run's outcome: {@code Completed}, {@code Interrupted}, {@code Cut off}, ...,
+ *     followed by {@link SweepRow#INVALID} for a run that was not valid
  */
 public record ComparisonRunRow(
     String label,
@@ -37,7 +38,7 @@ public record ComparisonRunRow(
         run.run().simulationName(),
         DisplayFormat.dateTime(run.run().startEpochMillis()),
         DisplayFormat.duration(run.run().durationMillis()),
-        run.run().outcome().title(),
+        run.run().outcome().title() + (run.run().validity().valid() ? "" : " · " + SweepRow.INVALID),
         MetricFormat.value(Metric.MEAN_TPS, run.value(Metric.MEAN_TPS)),
         MetricFormat.value(Metric.PEAK_TPS, run.value(Metric.PEAK_TPS)),
         MetricFormat.value(Metric.REQUESTS, run.value(Metric.REQUESTS)),

@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
  *
  * @param link a relative link to the level's own report, or empty when it has none
  * @param state a CSS class: {@code held}, {@code broken}, or empty without a limit
- * @param verdict {@code held}, {@code first over the limit: error 41.20 % > 5.00 %}, ...; empty without a limit
+ * @param verdict {@code held}, {@code first over the limit: error 41.20 % > 5.00 %}, ...; empty without a limit;
+ *     followed by {@link #INVALID} for a level that was not a valid run
  */
 public record SweepRow(
     String label,
@@ -27,6 +28,9 @@ public record SweepRow(
     String state,
     String verdict) {
 
+  /** What a level whose load generator was saturated says beside its verdict. */
+  static final String INVALID = "invalid run: the load generator was saturated";
+
   static SweepRow of(Sweep sweep, int index) {
     LevelFigures level = sweep.levels().get(index);
     long count = level.run().total().count();
@@ -39,6 +43,9 @@ public record SweepRow(
           + breaches.stream().map(SweepRow::breach).collect(Collectors.joining(", "));
     } else if (sweep.limit().isSet()) {
       verdict = "held";
+    }
+    if (!level.run().validity().valid()) {
+      verdict = (verdict.isEmpty() ? "" : verdict + "; ") + INVALID;
     }
     return new SweepRow(
         level.label(),

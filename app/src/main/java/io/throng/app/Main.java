@@ -111,6 +111,7 @@ public final class Main {
     ExitStatus status;
     try {
       ForkedSettings.load();
+      Slf4jProviders.preferTheProjects(Main.class.getClassLoader());
       status = inThisJvm(stop, args);
     } catch (IOException e) {
       System.err.println("error: " + e.getMessage());

@@ -9,6 +9,8 @@ import io.throng.engine.runlog.RunLogWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -175,10 +177,21 @@ class MainTest {
     Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
         "-cp", classpath, Main.class.getName(), "--simulation", "Hoards", "--results-dir", dir.toString())
         .redirectErrorStream(true).start();
-    String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    CompletableFuture<String> read = CompletableFuture.supplyAsync(() -> {
+      try {
+        return new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
 
     // Before, Netty logged the error, the user never finished, and the run waited for it forever.
-    assertThat(run.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
+    boolean exited = run.waitFor(60, TimeUnit.SECONDS);
+    if (!exited) {
+      run.destroyForcibly();
+    }
+    String output = read.get(10, TimeUnit.SECONDS);
+    assertThat(exited).as(output).isTrue();
     assertThat(run.exitValue()).as(output).isEqualTo(ExitStatus.TOOL_ERROR.code());
     assertThat(output).contains("error: the JVM ran out of memory in a virtual user's step, which stopped the run;"
         + " its report covers what ran before: give it more heap with -Xmx").doesNotContain("\tat ");

@@ -73,7 +73,10 @@ class LiveOtlpTest {
       assertThat(pushes).as("pushes during the run and the final one").hasSizeGreaterThanOrEqualTo(2);
       assertThat(pushes).allSatisfy(push -> assertThat(push.headers().get("X-api-key")).containsExactly("secret-key-123"));
 
-      ExportMetricsServiceRequest last = pushes.get(pushes.size() - 1).request();
+      // Pushes are served concurrently, so the one that arrived last need not be the final one: take
+      // the last that carries request counts (a push after the final one may carry none).
+      ExportMetricsServiceRequest last = pushes.stream().map(OtlpReceiver.Push::request)
+          .filter(request -> request.toString().contains("throng.requests")).reduce((a, b) -> b).orElseThrow();
       ResourceMetrics resourceMetrics = last.getResourceMetrics(0);
       assertThat(attributes(resourceMetrics.getResource().getAttributesList())).containsEntry("simulation", "ThreeSeconds")
           .containsEntry("run_id", result.runDirectory().getFileName().toString()).containsEntry("shard", "0")

@@ -4,9 +4,7 @@ import io.throng.engine.RunResult;
 import io.throng.report.ReportGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -23,7 +21,7 @@ import java.util.Properties;
 final class AbConsoleSummary {
 
   /** The setting that turns the summary on ({@code true}) or off ({@code false}) for every run. */
-  static final String SETTING = "loadtest.abSummary";
+  static final ToolSwitch SETTING = new ToolSwitch("loadtest.abSummary");
 
   private AbConsoleSummary() {}
 
@@ -34,13 +32,14 @@ final class AbConsoleSummary {
    */
   static void print(RunResult result, Map<String, String> overrides, Properties system, PrintStream out,
       PrintStream err) {
-    String value = system.getProperty(SETTING, overrides.get(SETTING));
-    Optional<Boolean> wanted = value == null ? Optional.of(result.requestBudget()) : bool(value);
-    if (wanted.isEmpty()) {
-      err.println("error: " + SETTING + " must be true or false, was '" + value + "'; no ApacheBench summary printed");
+    boolean wanted;
+    try {
+      wanted = SETTING.read(system, overrides).orElse(result.requestBudget());
+    } catch (IllegalArgumentException e) {
+      err.println("error: " + e.getMessage() + "; no ApacheBench summary printed");
       return;
     }
-    if (!wanted.get()) {
+    if (!wanted) {
       return;
     }
     try {
@@ -52,12 +51,4 @@ final class AbConsoleSummary {
     }
   }
 
-  /** A boolean as HOCON reads one: {@code true}/{@code false}, {@code yes}/{@code no}, {@code on}/{@code off}. */
-  static Optional<Boolean> bool(String value) {
-    return switch (value.strip().toLowerCase(Locale.ROOT)) {
-      case "true", "yes", "on" -> Optional.of(true);
-      case "false", "no", "off" -> Optional.of(false);
-      default -> Optional.empty();
-    };
-  }
 }

@@ -211,6 +211,9 @@ public final class Main {
       Map<String, String> overrides =
           arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
       options = new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+      // Read now so that a misspelt value stops the run before it starts, not after it.
+      AbConsoleSummary.SETTING.read(System.getProperties(), overrides);
+      Verdict.FAIL_ON_INVALID.read(System.getProperties(), overrides);
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }

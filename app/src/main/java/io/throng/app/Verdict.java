@@ -4,7 +4,6 @@ import io.throng.report.ReportGenerator;
 import io.throng.engine.assertion.AssertionResult;
 import java.io.PrintStream;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Says how a run did, the same way for one run, a regenerated report and the merge of shards:
@@ -12,7 +11,7 @@ import java.util.Optional;
  * failed, {@code Invalid run: <why and when>} when the load generator was saturated for long
  * enough, {@code Report: <path of index.html>}, then as the last line the run's outcome in the
  * page's words: {@code Outcome: Interrupted}, {@code Outcome: Completed, every request failed}.
- * An invalid run fails ({@link ExitStatus#RUN_INVALID}) only when {@value #FAIL_ON_INVALID} is true,
+ * An invalid run fails ({@link ExitStatus#RUN_INVALID}) only when {@code loadtest.failOnInvalid} is true,
  * from a {@code -D} system property or else the {@code --config} file.
  *
  * <pre>{@code
@@ -22,14 +21,14 @@ import java.util.Optional;
 final class Verdict {
 
   /** The setting that makes an invalid run fail: {@code true} or {@code false}, the default. */
-  static final String FAIL_ON_INVALID = "loadtest.failOnInvalid";
+  static final ToolSwitch FAIL_ON_INVALID = new ToolSwitch("loadtest.failOnInvalid");
 
   private Verdict() {}
 
   /**
    * Prints the verdict of {@code report} and returns {@link ExitStatus#COMPLETED}, {@link
    * ExitStatus#ASSERTIONS_FAILED} (which wins), {@link ExitStatus#RUN_INVALID}, or {@link ExitStatus#TOOL_ERROR} when
-   * {@value #FAIL_ON_INVALID} in {@code overrides} or the system properties is no boolean.
+   * {@code loadtest.failOnInvalid} in {@code overrides} or the system properties is no boolean.
    */
   static ExitStatus print(ReportGenerator.Result report, Map<String, String> overrides, PrintStream out, PrintStream err) {
     for (AssertionResult assertion : report.assertions()) {
@@ -48,16 +47,18 @@ final class Verdict {
     if (!report.passed()) {
       return ExitStatus.ASSERTIONS_FAILED;
     }
-    String value = System.getProperty(FAIL_ON_INVALID, overrides.get(FAIL_ON_INVALID));
-    Optional<Boolean> failOnInvalid = value == null ? Optional.of(false) : AbConsoleSummary.bool(value);
-    if (failOnInvalid.isEmpty()) {
-      err.println("error: " + FAIL_ON_INVALID + " must be true or false, was '" + value + "'");
+    boolean failOnInvalid;
+    try {
+      failOnInvalid = FAIL_ON_INVALID.read(System.getProperties(), overrides).orElse(false);
+    } catch (IllegalArgumentException e) {
+      err.println("error: " + e.getMessage());
       return ExitStatus.TOOL_ERROR;
     }
-    if (invalid && failOnInvalid.get()) {
-      err.println("error: the run is not valid, as " + FAIL_ON_INVALID + " is true: " + report.invalidReason()
+    if (invalid && failOnInvalid) {
+      String name = FAIL_ON_INVALID.name();
+      err.println("error: the run is not valid, as " + name + " is true: " + report.invalidReason()
           + "; give the generator more room (fewer users, more cores or loadtest.eventLoops, lighter exec steps)"
-          + " or set " + FAIL_ON_INVALID + "=false to keep the build going");
+          + " or set " + name + "=false to keep the build going");
       return ExitStatus.RUN_INVALID;
     }
     return ExitStatus.COMPLETED;

@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.app.fixtures.run.AbStyle;
 import io.throng.engine.demo.DemoTarget;
@@ -15,7 +16,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
@@ -73,10 +75,11 @@ class AbConsoleSummaryTest {
       run("Asserted", target, "");
       assertThat(text(out)).doesNotContain("Complete requests:");
 
-      run("AbStyle", target, "loadtest.abSummary = maybe");
-      assertThat(text(out)).doesNotContain("Complete requests:").contains("Report: ");
-      assertThat(text(err)).contains("error: loadtest.abSummary must be true or false, was 'maybe';"
-          + " no ApacheBench summary printed");
+      out.reset();
+      // A misspelt value stops the run before it starts, rather than after it.
+      assertThat(run("AbStyle", target, "loadtest.abSummary = maybe")).isEqualTo(ExitStatus.TOOL_ERROR);
+      assertThat(text(out)).doesNotContain("Complete requests:").doesNotContain("Report: ");
+      assertThat(text(err)).contains("error: loadtest.abSummary must be true or false, was 'maybe'");
     }
   }
 
@@ -92,7 +95,13 @@ class AbConsoleSummaryTest {
       '', -
       """)
   void readsBooleansAsHoconDoes(String value, Boolean expected) {
-    assertThat(AbConsoleSummary.bool(value)).isEqualTo(Optional.ofNullable(expected));
+    Map<String, String> overrides = Map.of(AbConsoleSummary.SETTING.name(), value);
+    if (expected == null) {
+      assertThatThrownBy(() -> AbConsoleSummary.SETTING.read(new Properties(), overrides))
+          .hasMessage("loadtest.abSummary must be true or false, was '" + value + "'");
+    } else {
+      assertThat(AbConsoleSummary.SETTING.read(new Properties(), overrides)).contains(expected);
+    }
   }
 
   /** Runs the fixture {@code simulation} on {@code target} with {@code settings} as its --config file. */

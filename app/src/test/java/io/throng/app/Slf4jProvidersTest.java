@@ -44,19 +44,12 @@ class Slf4jProvidersTest {
   }
 
   @Test
-  void aChoiceOfTheUsersIsKept() {
-    String before = System.getProperty("slf4j.provider");
-    System.setProperty("slf4j.provider", "com.example.Mine");
-    try {
-      Slf4jProviders.preferTheProjects(Slf4jProvidersTest.class.getClassLoader());
-      assertThat(System.getProperty("slf4j.provider")).isEqualTo("com.example.Mine");
-    } finally {
-      if (before == null) {
-        System.clearProperty("slf4j.provider");
-      } else {
-        System.setProperty("slf4j.provider", before);
-      }
-    }
+  void aChoiceOfTheUsersIsKept() throws Exception {
+    // Two providers, and the user names the engine's: it stays, where the project's would be chosen.
+    Result result = logInAFreshJvm(true, "-Dslf4j.provider=" + Slf4jProviders.ENGINES_PROVIDER);
+
+    assertThat(result.exitCode()).as(result.stderr()).isZero();
+    assertThat(result.stdout()).isEqualTo("org.slf4j.jul.JDK14LoggerFactory\n");
   }
 
   /** Chooses (when {@code args[0]} is {@code prefer}), logs one line, and prints SLF4J's factory. */
@@ -70,12 +63,13 @@ class Slf4jProvidersTest {
 
   private record Result(int exitCode, String stdout, String stderr) {}
 
-  private Result logInAFreshJvm(boolean prefer) throws IOException, InterruptedException {
+  private Result logInAFreshJvm(boolean prefer, String... jvmOptions) throws IOException, InterruptedException {
     Path services = project.resolve(Slf4jProviders.SERVICE_FILE);
     Files.createDirectories(services.getParent());
     Files.writeString(services, PROJECTS_PROVIDER + "\n");
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", project + File.pathSeparator + System.getProperty("java.class.path"),
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(List.of(jvmOptions));
+    command.addAll(List.of("-cp", project + File.pathSeparator + System.getProperty("java.class.path"),
         Slf4jProvidersTest.class.getName(), prefer ? "prefer" : "leave"));
     Process process = new ProcessBuilder(command).start();
     if (!process.waitFor(60, TimeUnit.SECONDS)) {

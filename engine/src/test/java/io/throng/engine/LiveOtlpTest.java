@@ -24,6 +24,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,10 +74,10 @@ class LiveOtlpTest {
       assertThat(pushes).as("pushes during the run and the final one").hasSizeGreaterThanOrEqualTo(2);
       assertThat(pushes).allSatisfy(push -> assertThat(push.headers().get("X-api-key")).containsExactly("secret-key-123"));
 
-      // Pushes are served concurrently, so the one that arrived last need not be the final one: take
-      // the last that carries request counts (a push after the final one may carry none).
+      // Pushes are served concurrently, so the one that arrived last need not be the final one; the
+      // counts are cumulative, so the final one is the push that counted the most requests.
       ExportMetricsServiceRequest last = pushes.stream().map(OtlpReceiver.Push::request)
-          .filter(request -> request.toString().contains("throng.requests")).reduce((a, b) -> b).orElseThrow();
+          .max(Comparator.comparingLong(LiveOtlpTest::requestsCounted)).orElseThrow();
       ResourceMetrics resourceMetrics = last.getResourceMetrics(0);
       assertThat(attributes(resourceMetrics.getResource().getAttributesList())).containsEntry("simulation", "ThreeSeconds")
           .containsEntry("run_id", result.runDirectory().getFileName().toString()).containsEntry("shard", "0")
@@ -170,6 +171,13 @@ class LiveOtlpTest {
       sums.put(attributes.get("request") + " " + attributes.get(label), point.getAsInt());
     }
     return sums;
+  }
+
+  /** The requests a push counted: its {@code throng.requests} points added up, 0 without them. */
+  private static long requestsCounted(ExportMetricsServiceRequest push) {
+    return push.getResourceMetricsList().stream().flatMap(r -> r.getScopeMetricsList().stream())
+        .flatMap(scope -> scope.getMetricsList().stream()).filter(m -> m.getName().equals("throng.requests"))
+        .flatMap(m -> m.getSum().getDataPointsList().stream()).mapToLong(NumberDataPoint::getAsInt).sum();
   }
 
   private static long single(Metric metric) {

@@ -4,6 +4,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.engine.stats.GeneratorHealth;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Measures how late each event loop runs its tasks: every {@value #PERIOD_MILLIS} ms a probe
@@ -24,7 +25,7 @@ final class LoopLagProbe {
 
   private static void schedule(EventExecutor loop, GeneratorHealth health) {
     long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
-    java.util.concurrent.atomic.AtomicLong pending = health.probeDue(due);
+    AtomicLong pending = health.probeDue(due);
     loop.schedule(() -> {
       pending.set(Long.MAX_VALUE);
       health.loopLag(Math.max(0, System.nanoTime() - due) / 1_000);

@@ -43,6 +43,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -306,7 +307,7 @@ final class RunExecution {
       }
     } catch (TimeoutException e) {
       return MAX_DURATION;
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
     }
     if (outOfMemory.isDone()) {
@@ -325,7 +326,7 @@ final class RunExecution {
     } catch (TimeoutException e) {
       users.cancelAll("cancelled: the run ended before the response arrived (grace period "
           + settings.gracePeriod().toMillis() + " ms)");
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
     }
   }

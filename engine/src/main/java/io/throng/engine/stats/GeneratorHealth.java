@@ -2,6 +2,8 @@ package io.throng.engine.stats;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -24,7 +26,7 @@ public final class GeneratorHealth {
   private final com.sun.management.OperatingSystemMXBean os = operatingSystem();
   private final int cores = Runtime.getRuntime().availableProcessors();
   private final AtomicLong maxLoopLag = new AtomicLong();
-  private final java.util.Queue<AtomicLong> pending = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  private final Queue<AtomicLong> pending = new ConcurrentLinkedQueue<>();
   private long lastCpuNanos = cpuNanos();
   private long lastWallNanos = System.nanoTime();
   private long lastGcMillis = gcMillis();

@@ -5,6 +5,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ public final class ActiveUsers {
 
   public ActiveUsers(EventLoopGroup group) {
     for (EventExecutor loop : group) {
-      byLoop.put(loop, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
+      byLoop.put(loop, Collections.newSetFromMap(new IdentityHashMap<>()));
     }
   }
 

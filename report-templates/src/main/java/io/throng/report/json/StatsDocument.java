@@ -28,6 +28,8 @@ import java.util.Map;
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
  * @param validity whether the load generator kept up; see {@code Validity}
+ * @param scenarioUsers in a run of several scenarios, each one's virtual users second by second, in
+ *     the plan's order; empty for one scenario or run logs without {@code SCENARIO_USERS} records
  */
 public record StatsDocument(
     int schemaVersion,
@@ -48,7 +50,18 @@ public record StatsDocument(
     List<Injector> injectors,
     Partial partial,
     List<ScenarioError> scenarioErrors,
-    Validity validity) {
+    Validity validity,
+    List<ScenarioUsers> scenarioUsers) {
+
+  /**
+   * The virtual users of one scenario: the most active at once in any second, how many started and
+   * finished, and every second of the run (idle ones included), as the page's users chart of it.
+   */
+  public record ScenarioUsers(String scenario, long peakActiveUsers, long usersStarted, long usersFinished,
+      List<UserSecond> seconds) {}
+
+  /** One second of a scenario's users: started in it, the most active at once in it, finished in it. */
+  public record UserSecond(long second, long epochMillis, long started, long activeUsers, long finished) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long

@@ -96,7 +96,7 @@ public final class StatsJson {
         run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
             e.exceptionClass(), e.message(), e.count())).toList(),
-        validity(run.validity()));
+        validity(run.validity()), RunSeconds.scenarioUsers(run));
   }
 
   private static StatsDocument.Validity validity(Validity validity) {

@@ -86,13 +86,13 @@ public record StatsDocument(
 
   /**
    * One injector (run log) of the run: its shard ({@code null} for a log that is not one), the host
-   * its log names, its own requests, rates, late starts and health, and its seconds on the run's
-   * timeline.
+   * its log names, its own requests, rates, late starts and health, its seconds on the run's
+   * timeline, and its own validity (judged on its records alone by the run's rules).
    */
   public record Injector(
       int position, Integer shard, Integer shards, String host, String label, long count, long ok, long ko,
       double meanTps, long peakTps, long durationMillis, long lateStarts, LoadGenerator loadGenerator,
-      List<Second> seconds) {}
+      List<Second> seconds, Validity validity) {}
 
   /** What a partial merge lacks: {@code mark} in words, and each shard missing or cut short. */
   public record Partial(String mark, List<MissingShard> shards) {}
@@ -113,11 +113,10 @@ public record StatsDocument(
   public record LateStarts(long count, double worstLagMs, Long worstSecond) {}
 
   /**
-   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag,
-   * and the longest run of seconds in which it was saturated (CPU above 90 % or a loop late by
-   * more than 100 ms; of a merged run, one injector's on its own, see
-   * {@code RunSummary#longestSaturatedSeconds()}); {@code mayBeBottleneck} when that run lasted 3
-   * seconds or more.
+   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag;
+   * {@code longestSaturatedSeconds} and {@code mayBeBottleneck} are kept for readers of the older
+   * rule and now derive from {@code validity}: its {@code longestSaturatedStreak} and not
+   * {@code valid}. Deprecated, to go in schema version 2.
    */
   public record LoadGenerator(
       Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs,

@@ -115,6 +115,8 @@ class StatsJsonTest {
     assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":8,\"worstLagMs\":100.0,\"worstSecond\":0}");
     assertThat(json.get("loadGenerator").toString()).isEqualTo("{\"peakCpuPercent\":95,\"meanCpuPercent\":95.0,"
         + "\"gcMillis\":12,\"worstLoopLagMs\":150.0,\"longestSaturatedSeconds\":1,\"mayBeBottleneck\":false}");
+    assertThat(json.get("loadGenerator").get("longestSaturatedSeconds").asLong())
+        .isEqualTo(json.get("validity").get("longestSaturatedStreak").asLong());
     assertThat(json.get("traffic").toString()).isEqualTo("{\"bytesSent\":2000,\"bytesReceived\":8000,"
         + "\"meanBytesSentPerSecond\":1000.0,\"meanBytesReceivedPerSecond\":4000.0}");
     JsonNode first = json.get("seconds").get(0);

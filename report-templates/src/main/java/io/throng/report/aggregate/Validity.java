@@ -198,7 +198,10 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
    */
   public record SaturatedSecond(long second, int cpuPercent, long loopLagMicros, long lateStarts, long requests) {
 
-    /** The fewest late starts in a second that can make it saturated. */
+    /**
+     * The fewest late starts in a second that can make it saturated: a floor against chance in
+     * light seconds, not a setting; docs/validity.md says why.
+     */
     static final int MIN_LATE_STARTS = 5;
 
     /** Late starts in hundredths of a percent of the second's requests; all of them when it had none. */

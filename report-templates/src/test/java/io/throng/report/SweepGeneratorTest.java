@@ -109,6 +109,18 @@ class SweepGeneratorTest {
   }
 
   @Test
+  void aFirstLevelThatWasNotValidLeavesNoLevelHeld() throws IOException {
+    Path saturated = Files.createDirectories(work.resolve("10-users"));
+    RunLogFixture.shardRun(saturated.resolve(RunLogFormat.FILE_NAME), 0, 1, "h", 0, 30, true);
+
+    SweepGenerator.Result result = SweepGenerator.write(List.of(new SweepLevel("10 users", saturated)),
+        SweepLimit.none().maxErrorPercent(50), work.resolve("sweep"));
+
+    assertThat(result.verdict()).startsWith("No level held: the first one was not a valid run. First level that did"
+        + " not hold: 10 users");
+  }
+
+  @Test
   void withoutALimitEveryLevelIsChartedAndNoneJudged() throws IOException {
     String html = Files.readString(SweepGenerator.generate(List.of(level("a", 5, 1_000, 0), level("b", 10, 1_000, 9)),
         work.resolve("sweep")));

@@ -82,7 +82,9 @@ public record SweepModel(
     }
     String held = sweep.highestHeld().map(LevelFigures::label)
         .map(label -> "Highest level that held: " + label + ".")
-        .orElse("No level held: the first one already broke the limit or was not a valid run.");
+        .orElse(sweep.breaches(sweep.levels().get(0)).isEmpty()
+            ? "No level held: the first one was not a valid run."
+            : "No level held: the first one already broke the limit.");
     if (sweep.firstBroken().isEmpty()) {
       return held + " Every level held.";
     }

@@ -2,6 +2,7 @@ package io.throng.kubernetes;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.throng.app.ExitStatus;
 import io.throng.app.RunFiles;
 import io.throng.report.PartialMerge;
 import java.io.IOException;
@@ -59,9 +60,11 @@ final class ShardCollector {
       Path runLog = directory.resolve(RunFiles.RUN_LOG);
       Files.writeString(runLog, RunLogBlock.extract(podLog == null ? "" : podLog),
           StandardCharsets.UTF_8);
-      ShardResult.Status status = state.phase() == ShardState.Phase.SUCCEEDED
-          ? ShardResult.Status.COMPLETED
-          : ShardResult.Status.ASSERTIONS_FAILED;
+      // A share judged invalid on its own (exit 3) is a completed shard: the merged run is judged again.
+      ShardResult.Status status = state.phase() != ShardState.Phase.SUCCEEDED
+          && ExitStatus.of(state.exitCode().orElse(0)) == ExitStatus.ASSERTIONS_FAILED
+          ? ShardResult.Status.ASSERTIONS_FAILED
+          : ShardResult.Status.COMPLETED;
       return new ShardResult(state.index(), state.pod(), status, Optional.of(runLog), "");
     } catch (IllegalArgumentException e) {
       return ShardResult.failed(state.index(), state.pod(),

@@ -19,7 +19,9 @@ import java.util.stream.Collectors;
  *
  * @param status the run's status: {@code COMPLETED} when every shard ran to the end and together they
  *     passed the assertions, or only the manifests were asked for; {@code ASSERTIONS_FAILED} when
- *     together they failed them; {@code TOOL_ERROR} when a shard did not run to the end (the merged
+ *     together they failed them; {@code RUN_INVALID} when they passed them but the merged run was not
+ *     valid (a load generator saturated) and {@code loadtest.failOnInvalid} is true; {@code TOOL_ERROR}
+ *     when a shard did not run to the end (the merged
  *     numbers are partial, so assertions on them cannot be judged) or the merge could not be judged
  * @param message what happened, and what to do when it did not pass
  * @param report the merged report's {@code index.html}, when one was written
@@ -51,6 +53,12 @@ public record ShardedOutcome(ExitStatus status, String message, Optional<Path> r
       return new ShardedOutcome(ExitStatus.ASSERTIONS_FAILED,
           "the " + shards.size() + " shards together failed the simulation's assertions (see the"
               + " FAIL lines above); " + where, report);
+    }
+    if (ExitStatus.of(verdict) == ExitStatus.RUN_INVALID) {
+      return new ShardedOutcome(ExitStatus.RUN_INVALID,
+          "the " + shards.size() + " shards ran to the end and passed the assertions together, but their merged run"
+              + " is not valid (see the \"Invalid run:\" line above) and loadtest.failOnInvalid=true fails it; "
+              + where, report);
     }
     if (ExitStatus.of(verdict) != ExitStatus.COMPLETED) {
       return new ShardedOutcome(ExitStatus.TOOL_ERROR,

@@ -156,6 +156,25 @@ class KubernetesRunTest {
   }
 
   @Test
+  void aShardInvalidOnItsOwnIsMergedAndTheMergedVerdictFailsTheRunWithFailOnInvalid() throws Exception {
+    String log = runLog(root, "home", 10);
+
+    // Shard 1's pod exited 3: its generator saturated and loadtest.failOnInvalid reached it too.
+    verdict = ExitStatus.RUN_INVALID.code();
+    ShardedOutcome outcome = run(JobSpec.of(2),
+        List.of(succeeds(podLog(log)), fails(3, "Error", podLog(log) + "Invalid run: the load generator was saturated\n")));
+
+    assertThat(outcome.status()).isEqualTo(ExitStatus.RUN_INVALID);
+    assertThat(outcome.message()).startsWith("the 2 shards ran to the end and passed the assertions together, but"
+        + " their merged run is not valid (see the \"Invalid run:\" line above) and loadtest.failOnInvalid=true"
+        + " fails it; report: ");
+    assertThat(judged).singleElement().asString().endsWith("Sharded on [shard-0, shard-1]");
+    Path runDirectory = outcome.report().orElseThrow().getParent();
+    assertThat(runDirectory.resolve("shard-1/run.log")).hasContent(log);
+    assertThat(runDirectory.resolve(PartialMerge.FILE_NAME)).doesNotExist();
+  }
+
+  @Test
   void aShardThatEndedWithoutItsRunLogIsMissing() throws Exception {
     String log = runLog(root, "home", 10);
     String cutOff = podLog(log).substring(0, podLog(log).indexOf(RunLogBlock.END));

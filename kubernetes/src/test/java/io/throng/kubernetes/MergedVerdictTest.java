@@ -4,15 +4,19 @@ import static io.throng.kubernetes.ShardRunLogs.runLog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.app.ExitStatus;
+import io.throng.engine.runlog.RunLogEntry.Status;
+import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.kubernetes.verdict.AtLeastFifty;
 import io.throng.kubernetes.verdict.AtLeastHundred;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * requests pass "at least 50" although no shard does alone, and fail "at least 100".
  */
 class MergedVerdictTest {
+
+  private static final long START = 1_796_000_000_000L;
 
   @TempDir Path root;
 
@@ -44,5 +50,44 @@ class MergedVerdictTest {
     assertThat(hundred).isEqualTo(ExitStatus.ASSERTIONS_FAILED.code());
     assertThat(Files.readString(root.resolve("fifty/index.html"))).contains("<dt>Requests</dt><dd>60</dd>");
     assertThat(root.resolve("hundred/junit.xml")).content().contains("failures=\"1\"");
+  }
+
+  @Test
+  void aMergedRunOnASaturatedGeneratorFailsWithFailOnInvalidAndPassesWithout() throws Exception {
+    // Two shards that pass "at least 50" together; the second one's generator ran at 95 % CPU for 4 s.
+    List<Path> shards = List.of(shard("shard-0", 30, 20), shard("shard-1", 30, 95));
+    List<Path> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+        .map(Path::of).toList();
+
+    int lenient = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("lenient"));
+    int strict;
+    System.setProperty("loadtest.failOnInvalid", "true");
+    try {
+      strict = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("strict"));
+    } finally {
+      System.clearProperty("loadtest.failOnInvalid");
+    }
+
+    assertThat(lenient).isEqualTo(ExitStatus.COMPLETED.code());
+    assertThat(strict).isEqualTo(ExitStatus.RUN_INVALID.code());
+    assertThat(Files.readString(root.resolve("strict/index.html"))).contains("<strong>Invalid run</strong>");
+  }
+
+  /** A shard's folder with a run log of 4 seconds of {@code perSecond} requests at {@code cpuPercent} CPU. */
+  private Path shard(String name, int perSecond, int cpuPercent) throws IOException {
+    Path folder = Files.createDirectories(root.resolve(name));
+    try (RunLogWriter log = RunLogWriter.create(folder.resolve(RunLogFormat.FILE_NAME), START, "Sharded")) {
+      for (int s = 0; s < 4; s++) {
+        Histogram histogram = RunLogFormat.newHistogram();
+        for (int i = 1; i <= perSecond; i++) {
+          histogram.recordValue(i * 1_000L);
+        }
+        log.users(s, 1, s == 0 ? 1 : 0, s == 3 ? 1 : 0);
+        log.requests(s, "home", Status.OK, histogram);
+        log.health(s, cpuPercent, 0, 150);
+      }
+      log.end(START + 4_000, "completed");
+    }
+    return folder;
   }
 }

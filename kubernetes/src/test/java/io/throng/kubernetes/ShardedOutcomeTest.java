@@ -20,6 +20,7 @@ class ShardedOutcomeTest {
       all completed, passed together      | C C C | 0 | COMPLETED         | all 3 shards ran to the end and passed the assertions together; report: /results/smoke-1/index.html
       a shard failed its share, passed    | C A C | 0 | COMPLETED         | all 3 shards ran to the end and passed the assertions together
       failed together                     | C C C | 1 | ASSERTIONS_FAILED | the 3 shards together failed the simulation's assertions (see the FAIL lines above); report: /results/smoke-1/index.html
+      invalid together, failOnInvalid     | C C C | 3 | RUN_INVALID       | the 3 shards ran to the end and passed the assertions together, but their merged run is not valid (see the "Invalid run:" line above) and loadtest.failOnInvalid=true fails it; report: /results/smoke-1/index.html
       merge could not be judged           | C C   | 2 | TOOL_ERROR        | the 2 shards ran to the end, but their merged run could not be judged (exit status 2
       one did not run                     | C F A | 2 | TOOL_ERROR        | 1 of 3 shards did not run to the end, partial: shard 1/3 missing (pod p1: OOMKilled); the report of the other 2, marked partial (PARTIAL.txt), is /results/smoke-1/index.html; fix the cause and run again
       none ran                            | F F   | 2 | TOOL_ERROR        | 2 of 2 shards did not run to the end, partial: shard 0/2 missing (pod p0: OOMKilled), shard 1/2 missing (pod p1: OOMKilled); no shard ran to the end, so there is no report

@@ -210,7 +210,7 @@ public class KubernetesMojo extends AbstractMojo {
     }
     switch (outcome.status()) {
       case COMPLETED -> getLog().info(outcome.message());
-      case ASSERTIONS_FAILED -> throw new MojoFailureException(outcome.message());
+      case ASSERTIONS_FAILED, RUN_INVALID -> throw new MojoFailureException(outcome.message());
       case TOOL_ERROR -> throw new MojoExecutionException(outcome.message());
     }
   }

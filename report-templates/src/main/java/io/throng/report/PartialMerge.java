@@ -48,9 +48,13 @@ public final class PartialMerge {
     return of(1);
   }
 
-  /** Whether a shard that exited with {@code exitCode} ran to the end: completed (0) or failed its assertions (1). */
+  /**
+   * Whether a shard that exited with {@code exitCode} ran to the end: completed (0), failed its
+   * assertions (1) or ran on a saturated generator with {@code loadtest.failOnInvalid} (3). Its log is
+   * whole in each case, and the merged run is judged again on all of them.
+   */
   public static boolean ranToEnd(int exitCode) {
-    return exitCode == 0 || exitCode == 1;
+    return exitCode == 0 || exitCode == 1 || exitCode == 3;
   }
 
   /**

@@ -102,7 +102,7 @@ public final class SweepGenerator {
    *     threads.}; empty without a limit
    * @param levelVerdicts for each level in order, {@code held} or {@code first over the limit: p99
    *     1,620 ms > 1,000 ms}; empty strings without a limit
-   * @param limitBroken whether some level broke the limit
+   * @param limitBroken whether some level did not hold: over the limit, or not a valid run
    * @param markdown the table written to {@value #MARKDOWN_FILE}, for the console
    */
   public record Result(Path page, String verdict, List<String> levelVerdicts, boolean limitBroken, String markdown) {

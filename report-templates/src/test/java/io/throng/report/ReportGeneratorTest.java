@@ -63,8 +63,8 @@ class ReportGeneratorTest {
         .contains("<path class=\"s-late\"", "Requests started late per second. Worst lag: 100 ms")
         .contains("<th scope=\"col\">Service p99</th>", "<dt>Service p50 / p95 / p99</dt>");
     assertThat(html)
-        .contains("<strong>The load generator was saturated for 4 seconds in a row (CPU above 90 % or an event "
-            + "loop late by more than 100 ms): the generator may have been the bottleneck")
+        .contains("<strong>Invalid run</strong> · the load generator was saturated in ")
+        .doesNotContain("may have been the bottleneck")
         .contains("<h2 id=\"generator-heading\">Load generator</h2>", "<dt>Peak CPU</dt><dd>95 %</dd>",
             "<dt>Worst event-loop lag</dt><dd>140 ms</dd>", "<path class=\"s-cpu\"", "<path class=\"s-lag\"");
     assertThat(html).containsPattern("<dt>Traffic on the wire</dt><dd>[0-9.]+ KB sent, [0-9.]+ KB received "
@@ -368,11 +368,14 @@ class ReportGeneratorTest {
     String single = Files.readString(ReportGenerator.generate(a, runDir.resolve("single")));
 
     assertThat(merged).doesNotContain(SCRIPT).containsSubsequence(
+        "<p class=\"status status-invalid\" role=\"alert\"><strong>Invalid run</strong> · the load generator was"
+            + " saturated in 5 of 10 seconds, 5 in a row",
         "<a href=\"#injectors-heading\">Injectors</a>",
-        "<p class=\"warning\" role=\"alert\"><strong>Saturated injector: shard 1/2 on throng-run-1-xyz, 5 s in a row",
         "<h2 id=\"injectors-heading\">Injectors</h2>",
+        "<p class=\"warning\" role=\"alert\"><strong>Invalid injector: shard 1/2 on throng-run-1-xyz: the load"
+            + " generator was saturated in 5 of 10 seconds, 5 in a row",
         "<th scope=\"row\">shard 0/2</th><td class=\"name\">" + ESCAPED_SCRIPT + "</td><td>305</td><td>300</td><td>5</td>",
-        "<tr class=\"saturated\"><th scope=\"row\">shard 1/2 <span class=\"tag tag-warn\">saturated</span></th>",
+        "<tr class=\"invalid\"><th scope=\"row\">shard 1/2 <span class=\"tag tag-warn\">invalid</span></th>",
         "<h3>Requests per second of each injector</h3>",
         "<title id=\"injectors-throughput-title\">Requests per second of each injector</title>");
     assertThat(single).doesNotContain("injectors-heading", "Requests per second of each injector");

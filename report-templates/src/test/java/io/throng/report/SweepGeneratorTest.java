@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,6 +85,39 @@ class SweepGeneratorTest {
     assertThat(broken.verdict()).isEqualTo("Highest level that held: 10 users. First level over the limit: 20 users.");
     assertThat(broken.levelVerdicts()).containsExactly("held", "first over the limit: error 15.38 % > 5.00 %");
     assertThat(broken.page()).isEqualTo(work.resolve("sweep").resolve(SweepGenerator.PAGE_FILE));
+  }
+
+  @Test
+  void aLevelWithinTheLimitOnASaturatedGeneratorDidNotHold() throws IOException {
+    // The third level's generator ran at 95 % CPU in seconds 2-6 of its shard log: not a valid run.
+    Path saturated = Files.createDirectories(work.resolve("30-users"));
+    RunLogFixture.shardRun(saturated.resolve(RunLogFormat.FILE_NAME), 0, 1, "h", 0, 30, true);
+    List<SweepLevel> levels = List.of(level("10 users", 5, 100_000, 0), level("20 users", 10, 100_000, 0),
+        new SweepLevel("30 users", saturated));
+
+    SweepGenerator.Result result = SweepGenerator.write(levels, SweepLimit.none().maxErrorPercent(5), work.resolve("sweep"));
+
+    assertThat(result.limitBroken()).isTrue();
+    assertThat(result.verdict()).isEqualTo("Highest level that held: 20 users. First level that did not hold: 30 users,"
+        + " within the limit but not a valid run (its load generator was saturated).");
+    assertThat(result.levelVerdicts()).containsExactly("held", "held",
+        "first not held; invalid run: the load generator was saturated");
+    JsonNode json = new ObjectMapper().readTree(work.resolve("sweep").resolve(SweepGenerator.JSON_FILE).toFile());
+    assertThat(json.get("highestHeld").asText()).isEqualTo("20 users");
+    assertThat(json.get("firstBroken").asText()).isEqualTo("30 users");
+    assertThat(json.get("levels")).extracting(l -> l.get("valid").asBoolean()).containsExactly(true, true, false);
+  }
+
+  @Test
+  void aFirstLevelThatWasNotValidLeavesNoLevelHeld() throws IOException {
+    Path saturated = Files.createDirectories(work.resolve("10-users"));
+    RunLogFixture.shardRun(saturated.resolve(RunLogFormat.FILE_NAME), 0, 1, "h", 0, 30, true);
+
+    SweepGenerator.Result result = SweepGenerator.write(List.of(new SweepLevel("10 users", saturated)),
+        SweepLimit.none().maxErrorPercent(50), work.resolve("sweep"));
+
+    assertThat(result.verdict()).startsWith("No level held: the first one was not a valid run. First level that did"
+        + " not hold: 10 users");
   }
 
   @Test

@@ -8,22 +8,15 @@ import java.util.List;
  * The load generator's own health over the run (the run log's {@code HEALTH} records): CPU use,
  * garbage-collection time and the worst event-loop lag, second by second. When several run logs
  * are merged, each second keeps the worst injector's values and {@code gcMillis} sums them all.
- * A generator that stays busy (CPU above {@value #CPU_LIMIT_PERCENT} %, or an event loop late by
- * more than {@value #LAG_LIMIT_MICROS} µs) for {@value #SATURATED_SECONDS} seconds in a row may
- * itself have been the bottleneck, not the target.
+ * Whether the generator was saturated is {@link Validity}'s to say, by the run's rules.
  *
  * @param gcMillis milliseconds spent in garbage collection over the run, all logs together
- * @param longestSaturated the most consecutive seconds the generator was saturated
  * @param seconds the seconds with a {@code HEALTH} record, in order
  */
-public record HealthSummary(long gcMillis, long longestSaturated, List<SecondHealth> seconds) {
-
-  public static final int CPU_LIMIT_PERCENT = 90;
-  public static final long LAG_LIMIT_MICROS = 100_000;
-  public static final int SATURATED_SECONDS = 3;
+public record HealthSummary(long gcMillis, List<SecondHealth> seconds) {
 
   /** A log without {@code HEALTH} records. */
-  public static final HealthSummary NONE = new HealthSummary(0, 0, List.of());
+  public static final HealthSummary NONE = new HealthSummary(0, List.of());
 
   public HealthSummary {
     seconds = List.copyOf(seconds);
@@ -31,21 +24,7 @@ public record HealthSummary(long gcMillis, long longestSaturated, List<SecondHea
 
   /** The health of {@code seconds} (in order, one record each) and {@code gcMillis} of GC in all. */
   static HealthSummary of(long gcMillis, Collection<SecondHealth> seconds) {
-    long longest = 0;
-    long streak = 0;
-    long previous = Long.MIN_VALUE;
-    for (SecondHealth s : seconds) {
-      // A missing second (a cut-off log, a gap) breaks the streak: it was not seen busy.
-      streak = s.saturated() ? (s.second() == previous + 1 ? streak + 1 : 1) : 0;
-      longest = Math.max(longest, streak);
-      previous = s.second();
-    }
-    return new HealthSummary(gcMillis, longest, new ArrayList<>(seconds));
-  }
-
-  /** Whether the generator was saturated for at least {@value #SATURATED_SECONDS} seconds in a row. */
-  public boolean generatorMayBeBottleneck() {
-    return longestSaturated >= SATURATED_SECONDS;
+    return new HealthSummary(gcMillis, new ArrayList<>(seconds));
   }
 
   /** The highest CPU use of any second, or -1 when the JVM could never tell. */
@@ -67,11 +46,6 @@ public record HealthSummary(long gcMillis, long longestSaturated, List<SecondHea
    * garbage collection, the worst event-loop lag in microseconds.
    */
   public record SecondHealth(long second, int cpuPercent, long gcMillis, long maxLoopLagMicros) {
-
-    /** Whether the generator was busy enough in this second to slow the run down. */
-    public boolean saturated() {
-      return cpuPercent > CPU_LIMIT_PERCENT || maxLoopLagMicros > LAG_LIMIT_MICROS;
-    }
 
     SecondHealth worst(SecondHealth other) {
       return new SecondHealth(second, Math.max(cpuPercent, other.cpuPercent),

@@ -8,8 +8,8 @@ import java.util.Objects;
  * timeline, like the run's.
  *
  * <pre>{@code
- * run.injectors().stream().filter(InjectorSummary::saturated)
- *     .forEach(i -> System.out.println(i.label() + " on " + i.host() + " was saturated"));
+ * run.injectors().stream().filter(i -> !i.validity().valid())
+ *     .forEach(i -> System.out.println(i.label() + " on " + i.host() + ": " + i.validity().reason()));
  * }</pre>
  *
  * @param position the run log's place among the merged ones, from 0
@@ -20,13 +20,15 @@ import java.util.Objects;
  * @param durationMillis from its own start to its own end; for a cut-off log, the seconds it logged
  * @param lateStarts its requests sent more than 10 ms behind their schedule
  * @param health its own CPU, GC and event-loop lag
+ * @param validity whether it kept up, judged on its own records by the run's rules
  */
 public record InjectorSummary(
     int position, int shardIndex, int shardCount, String host, RequestSummary requests, long durationMillis,
-    long lateStarts, HealthSummary health) {
+    long lateStarts, HealthSummary health, Validity validity) {
 
   public InjectorSummary {
     Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(validity, "validity");
   }
 
   /** How a person calls it: {@code shard 1/3}, or {@code run log 2} for a log that is not a shard. */
@@ -47,10 +49,5 @@ public record InjectorSummary(
   /** Its busiest second's requests; 0 when none completed. */
   public long peakTps() {
     return requests.peak().map(SecondStats::total).orElse(0L);
-  }
-
-  /** Whether its own health says it may have limited the run; see {@link HealthSummary#generatorMayBeBottleneck()}. */
-  public boolean saturated() {
-    return health.generatorMayBeBottleneck();
   }
 }

@@ -9,8 +9,10 @@ import io.throng.engine.runlog.RunLogEntry.RunEnd;
 import io.throng.engine.runlog.RunLogEntry.ServiceTimes;
 import io.throng.engine.runlog.RunLogEntry.Shard;
 import io.throng.engine.runlog.RunLogEntry.StatusCodes;
+import io.throng.engine.runlog.ValidityRules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 
 /**
  * Adds up the records of one run log of a merged run on its own, beside {@link RunTally}, which
@@ -21,7 +23,7 @@ final class InjectorTally {
   private final RequestTally requests = new RequestTally(ResponseTimeRanges.DEFAULT);
   private final List<HealthSummary.SecondHealth> health = new ArrayList<>();
   private long gcMillis;
-  private long lateStarts;
+  private final TreeMap<Long, LateSummary.SecondLate> late = new TreeMap<>();
   private long lastSecond = -1;
   private int shardIndex = -1;
   private int shardCount;
@@ -47,7 +49,9 @@ final class InjectorTally {
     } else if (entry instanceof StatusCodes s) {
       requests.statusCodes(s.code(), s.count());
     } else if (entry instanceof LateStarts l) {
-      lateStarts += l.count();
+      late.merge(second, new LateSummary.SecondLate(second, l.count(), l.maxLagMicros()),
+          (a, b) -> new LateSummary.SecondLate(second, a.count() + b.count(),
+              Math.max(a.worstLagMicros(), b.worstLagMicros())));
     } else if (entry instanceof Health h) {
       gcMillis += h.gcMillis();
       health.add(new HealthSummary.SecondHealth(second, h.cpuPercent(), h.gcMillis(), h.maxLoopLagMicros()));
@@ -59,13 +63,15 @@ final class InjectorTally {
    * @param offsetSeconds where its second 0 is on the merged timeline
    * @param startEpochMillis its own start
    * @param end its {@code END} record; null when it was cut off
+   * @param rules the run's validity rules, by which it is judged on its own
    */
-  InjectorSummary summary(int position, long offsetSeconds, long startEpochMillis, RunEnd end) {
-    long duration = end != null
-        ? Math.max(0, end.endEpochMillis() - startEpochMillis)
-        : Math.max(0, lastSecond + 1 - offsetSeconds) * 1_000;
-    return new InjectorSummary(position, shardIndex, shardCount, host,
-        requests.summary(InjectorSummary.label(position, shardIndex, shardCount)), duration, lateStarts,
-        HealthSummary.of(gcMillis, health));
+  InjectorSummary summary(int position, long offsetSeconds, long startEpochMillis, RunEnd end, ValidityRules rules) {
+    long secondsLogged = Math.max(0, lastSecond + 1 - offsetSeconds);
+    long duration = end != null ? Math.max(0, end.endEpochMillis() - startEpochMillis) : secondsLogged * 1_000;
+    RequestSummary summary = requests.summary(InjectorSummary.label(position, shardIndex, shardCount));
+    HealthSummary healthSummary = HealthSummary.of(gcMillis, health);
+    LateSummary lateSummary = LateSummary.of(late.values());
+    return new InjectorSummary(position, shardIndex, shardCount, host, summary, duration, lateSummary.count(),
+        healthSummary, Validity.judge(rules, healthSummary, lateSummary, summary.seconds(), secondsLogged));
   }
 }

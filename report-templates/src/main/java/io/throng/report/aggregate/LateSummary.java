@@ -1,5 +1,7 @@
 package io.throng.report.aggregate;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +22,12 @@ public record LateSummary(long count, long worstLagMicros, List<SecondLate> seco
 
   public LateSummary {
     seconds = List.copyOf(seconds);
+  }
+
+  /** The late starts of {@code seconds}, in order, one entry each. */
+  static LateSummary of(Collection<SecondLate> seconds) {
+    return new LateSummary(seconds.stream().mapToLong(SecondLate::count).sum(),
+        seconds.stream().mapToLong(SecondLate::worstLagMicros).max().orElse(0), new ArrayList<>(seconds));
   }
 
   /** The second with the longest lag, the earliest on a tie; empty when nothing started late. */

@@ -154,12 +154,13 @@ public final class RunLogAggregator {
       }
       heads[i] = streams.get(i).next();
     }
+    ValidityRules rules = validityRules == null ? ValidityRules.defaults() : validityRules;
     List<InjectorSummary> injectorSummaries = new ArrayList<>(injectors.length);
     for (int i = 0; i < injectors.length; i++) {
-      injectorSummaries.add(injectors[i].summary(i, offsets[i], starts[i].startEpochMillis(), ends[i]));
+      injectorSummaries.add(injectors[i].summary(i, offsets[i], starts[i].startEpochMillis(), ends[i], rules));
     }
     return tally.summary(starts[0].simulationName(), plan, earliest, ending(ends, abort), n, injectorSummaries,
-        validityRules == null ? ValidityRules.defaults() : validityRules);
+        rules);
   }
 
   /** The stream whose next record comes first on the merged timeline, or -1 when all ended. */

@@ -128,27 +128,13 @@ public record RunSummary(
   }
 
   /**
-   * Whether the load generator may have limited the run: it was saturated for
-   * {@value HealthSummary#SATURATED_SECONDS} seconds in a row; see {@link #longestSaturatedSeconds()}.
+   * Whether the run is valid, judged by {@link #validityRules()} on its seconds; of merged logs, on
+   * each injector's own seconds ({@link InjectorSummary#validity()}). See {@link Validity}.
    */
-  public boolean generatorMayBeBottleneck() {
-    return longestSaturatedSeconds() >= HealthSummary.SATURATED_SECONDS;
-  }
-
-  /**
-   * The most consecutive seconds the generator was saturated. Of merged logs, the longest streak of
-   * one injector on its own: the merged seconds take each second's worst injector, so injectors
-   * saturated in turn would look like one saturated generator.
-   */
-  public long longestSaturatedSeconds() {
-    return injectors.size() > 1
-        ? injectors.stream().mapToLong(injector -> injector.health().longestSaturated()).max().orElse(0)
-        : health.longestSaturated();
-  }
-
-  /** Whether the run is valid, judged by {@link #validityRules()} on its seconds; see {@link Validity}. */
   public Validity validity() {
-    return Validity.judge(validityRules, health, late, total.seconds(), secondsLogged);
+    return injectors.size() > 1
+        ? Validity.merged(validityRules, injectors.stream().map(InjectorSummary::validity).toList(), secondsLogged)
+        : Validity.judge(validityRules, health, late, total.seconds(), secondsLogged);
   }
 
   /** The busiest second of the run; see {@link RequestSummary#peak()}. */

@@ -165,7 +165,7 @@ final class RunTally {
         new UserSummary.ScenarioUsers(scenario, UserSummary.of(new ArrayList<>(seconds.values()), List.of()))));
     UserSummary allUsers = new UserSummary(peakActive, started, finished, new ArrayList<>(users.values()), scenarios);
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
-        all.summary(TOTAL), errorList, allUsers, lateSummary(),
+        all.summary(TOTAL), errorList, allUsers, LateSummary.of(late.values()),
         HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
         scenarioErrorList(), validityRules);
   }
@@ -201,11 +201,6 @@ final class RunTally {
         seconds.stream().mapToLong(TrafficSummary.SecondTraffic::bytesReceived).sum(), seconds);
   }
 
-  private LateSummary lateSummary() {
-    List<LateSummary.SecondLate> seconds = new ArrayList<>(late.values());
-    return new LateSummary(seconds.stream().mapToLong(LateSummary.SecondLate::count).sum(),
-        seconds.stream().mapToLong(LateSummary.SecondLate::worstLagMicros).max().orElse(0), seconds);
-  }
 
   private record ErrorKey(String message, String requestName, String kind) {}
 

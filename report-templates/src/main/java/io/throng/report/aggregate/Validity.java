@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * {@link ValidityRules}) measured the generator as much as the target, and says so. Judged on the
  * run log's {@code HEALTH}, {@code LATE} and {@code REQUEST} records with the log's own
  * {@code VALIDITY} rules, so a report rebuilt from the log gives the same verdict. Of merged logs,
- * each second holds its worst injector's health: one saturated injector spoils the run.
+ * each injector is judged on its own records and a second of the run is saturated when any
+ * injector was in it: one saturated injector spoils the run.
  *
  * <pre>{@code
  * Validity validity = run.validity();
@@ -48,21 +49,36 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
     // A second with late starts but no HEALTH record (a log cut off between the two) still counts.
     lateBySecond.forEach((second, count) -> seconds.computeIfAbsent(second,
         s -> new SaturatedSecond(s, -1, 0, count, requestsBySecond.getOrDefault(s, 0L))));
-    List<SaturatedSecond> saturated = new ArrayList<>();
+    return of(rules, seconds.values().stream().filter(s -> s.saturated(rules)).toList(), secondsLogged);
+  }
+
+  /**
+   * The verdict on merged run logs, {@code secondsLogged} seconds of them: a second is saturated when
+   * any injector was on its own, as judged in {@code injectors}, so that one injector's late starts
+   * are not diluted by the others' punctual ones.
+   */
+  static Validity merged(ValidityRules rules, List<Validity> injectors, long secondsLogged) {
+    TreeMap<Long, SaturatedSecond> seconds = new TreeMap<>();
+    for (Validity injector : injectors) {
+      for (SaturatedSecond s : injector.saturated()) {
+        seconds.merge(s.second(), s, (a, b) -> a.worst(b, rules));
+      }
+    }
+    return of(rules, new ArrayList<>(seconds.values()), secondsLogged);
+  }
+
+  /** The verdict on {@code saturated}, the saturated seconds in order. */
+  private static Validity of(ValidityRules rules, List<SaturatedSecond> saturated, long secondsJudged) {
     long longest = 0;
     long streak = 0;
     long previous = Long.MIN_VALUE;
-    for (SaturatedSecond s : seconds.values()) {
-      if (!s.saturated(rules)) {
-        streak = 0;
-        continue;
-      }
-      streak = s.second() == previous + 1 && streak > 0 ? streak + 1 : 1;
+    for (SaturatedSecond s : saturated) {
+      // A second that is missing or not saturated breaks the streak.
+      streak = s.second() == previous + 1 ? streak + 1 : 1;
       previous = s.second();
       longest = Math.max(longest, streak);
-      saturated.add(s);
     }
-    return new Validity(rules, saturated, longest, secondsLogged);
+    return new Validity(rules, saturated, longest, secondsJudged);
   }
 
   /** Whether the run's figures can be trusted to be the target's: the generator kept up. */
@@ -107,6 +123,28 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
     }
     out.add(what + " in second" + (seconds.size() == 1 ? " " : "s ") + ranges(seconds) + " (worst "
         + unit.apply(value.apply(worst)) + " in second " + worst.second() + ")");
+  }
+
+  /**
+   * The rules in one sentence without a final period: {@code a second counts as saturated when ...;
+   * the run is invalid when ...}.
+   */
+  public String rulesInWords() {
+    return "a second counts as saturated when the generator's CPU reached " + rules.cpuPercent()
+        + " % of its cores, an event loop ran a task " + millis(rules.loopLagMicros()) + " ms late or more, or more than "
+        + percent(rules.lateBasisPoints()) + " % of its requests (" + SaturatedSecond.MIN_LATE_STARTS
+        + " at least) started over 10 ms late; the run is invalid when " + rules.consecutiveSeconds()
+        + " such seconds come in a row or they add up to " + rules.runPercent() + " % of the run";
+  }
+
+  /** The CPU, in percent of the generator's cores, from which a second is saturated. */
+  public int cpuLimitPercent() {
+    return rules.cpuPercent();
+  }
+
+  /** The event-loop lag from which a second is saturated. */
+  public long loopLagLimitMicros() {
+    return rules.loopLagMicros();
   }
 
   /** The signals that crossed their limits in {@code second}: {@code cpu}, {@code loopLag}, {@code lateStarts}. */
@@ -160,7 +198,10 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
    */
   public record SaturatedSecond(long second, int cpuPercent, long loopLagMicros, long lateStarts, long requests) {
 
-    /** The fewest late starts in a second that can make it saturated. */
+    /**
+     * The fewest late starts in a second that can make it saturated: a floor against chance in
+     * light seconds, not a setting; docs/validity.md says why.
+     */
     static final int MIN_LATE_STARTS = 5;
 
     /** Late starts in hundredths of a percent of the second's requests; all of them when it had none. */
@@ -187,6 +228,20 @@ public record Validity(ValidityRules rules, List<SaturatedSecond> saturated, lon
 
     boolean saturated(ValidityRules rules) {
       return cpu(rules) || lag(rules) || lateStarts(rules);
+    }
+
+    /**
+     * This second of one injector and {@code other}, the same second of another: the higher CPU
+     * and lag, and the late starts of the one whose late starts crossed the limit (the larger
+     * share when both or neither did).
+     */
+    SaturatedSecond worst(SaturatedSecond other, ValidityRules rules) {
+      boolean mine = lateStarts(rules);
+      boolean theirs = other.lateStarts(rules);
+      SaturatedSecond late = mine != theirs ? (mine ? this : other)
+          : (lateBasisPoints() >= other.lateBasisPoints() ? this : other);
+      return new SaturatedSecond(second, Math.max(cpuPercent, other.cpuPercent),
+          Math.max(loopLagMicros, other.loopLagMicros), late.lateStarts, late.requests);
     }
   }
 }

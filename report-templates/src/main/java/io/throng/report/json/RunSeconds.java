@@ -7,6 +7,7 @@ import io.throng.report.aggregate.LateSummary.SecondLate;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.SecondStats;
 import io.throng.report.aggregate.SecondUsers;
+import io.throng.report.aggregate.UserSummary;
 import io.throng.report.aggregate.TrafficSummary.SecondTraffic;
 import io.throng.report.json.StatsDocument.RunSecond;
 import java.util.ArrayList;
@@ -15,7 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToLongFunction;
 
-/** The top-level {@code seconds} of {@code stats.json}: every logged second, idle ones included. */
+/**
+ * The run-wide seconds of {@code stats.json}: the top-level {@code seconds} and each scenario's
+ * users, every logged second, idle ones included.
+ */
 final class RunSeconds {
 
   private RunSeconds() {}
@@ -41,6 +45,24 @@ final class RunSeconds {
           t == null ? 0 : t.bytesSent(), t == null ? 0 : t.bytesReceived(),
           h == null || h.cpuPercent() < 0 ? null : h.cpuPercent(), h == null ? null : h.gcMillis(),
           h == null ? null : ms(h.maxLoopLagMicros())));
+    }
+    return out;
+  }
+
+  /** Each scenario's users, in the plan's order, over every logged second. */
+  static List<StatsDocument.ScenarioUsers> scenarioUsers(RunSummary run) {
+    List<StatsDocument.ScenarioUsers> out = new ArrayList<>(run.users().scenarios().size());
+    for (UserSummary.ScenarioUsers scenario : run.users().scenarios()) {
+      UserSummary users = scenario.users();
+      Map<Long, SecondUsers> bySecond = bySecond(users.seconds(), SecondUsers::second);
+      List<StatsDocument.UserSecond> seconds = new ArrayList<>((int) run.secondsLogged());
+      for (long s = 0; s < run.secondsLogged(); s++) {
+        SecondUsers u = bySecond.get(s);
+        seconds.add(new StatsDocument.UserSecond(s, run.startEpochMillis() + s * 1_000, u == null ? 0 : u.started(),
+            u == null ? 0 : u.activeAtMost(), u == null ? 0 : u.finished()));
+      }
+      out.add(new StatsDocument.ScenarioUsers(scenario.scenario(), users.peakActive(), users.started(),
+          users.finished(), seconds));
     }
     return out;
   }

@@ -28,6 +28,8 @@ import java.util.Map;
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
  * @param validity whether the load generator kept up; see {@code Validity}
+ * @param scenarioUsers in a run of several scenarios, each one's virtual users second by second, in
+ *     the plan's order; empty for one scenario or run logs without {@code SCENARIO_USERS} records
  */
 public record StatsDocument(
     int schemaVersion,
@@ -48,7 +50,18 @@ public record StatsDocument(
     List<Injector> injectors,
     Partial partial,
     List<ScenarioError> scenarioErrors,
-    Validity validity) {
+    Validity validity,
+    List<ScenarioUsers> scenarioUsers) {
+
+  /**
+   * The virtual users of one scenario: the most active at once in any second, how many started and
+   * finished, and every second of the run (idle ones included), as the page's users chart of it.
+   */
+  public record ScenarioUsers(String scenario, long peakActiveUsers, long usersStarted, long usersFinished,
+      List<UserSecond> seconds) {}
+
+  /** One second of a scenario's users: started in it, the most active at once in it, finished in it. */
+  public record UserSecond(long second, long epochMillis, long started, long activeUsers, long finished) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long
@@ -73,13 +86,13 @@ public record StatsDocument(
 
   /**
    * One injector (run log) of the run: its shard ({@code null} for a log that is not one), the host
-   * its log names, its own requests, rates, late starts and health, and its seconds on the run's
-   * timeline.
+   * its log names, its own requests, rates, late starts and health, its seconds on the run's
+   * timeline, and its own validity (judged on its records alone by the run's rules).
    */
   public record Injector(
       int position, Integer shard, Integer shards, String host, String label, long count, long ok, long ko,
       double meanTps, long peakTps, long durationMillis, long lateStarts, LoadGenerator loadGenerator,
-      List<Second> seconds) {}
+      List<Second> seconds, Validity validity) {}
 
   /** What a partial merge lacks: {@code mark} in words, and each shard missing or cut short. */
   public record Partial(String mark, List<MissingShard> shards) {}
@@ -100,11 +113,10 @@ public record StatsDocument(
   public record LateStarts(long count, double worstLagMs, Long worstSecond) {}
 
   /**
-   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag,
-   * and the longest run of seconds in which it was saturated (CPU above 90 % or a loop late by
-   * more than 100 ms; of a merged run, one injector's on its own, see
-   * {@code RunSummary#longestSaturatedSeconds()}); {@code mayBeBottleneck} when that run lasted 3
-   * seconds or more.
+   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag;
+   * {@code longestSaturatedSeconds} and {@code mayBeBottleneck} are kept for readers of the older
+   * rule and now derive from {@code validity}: its {@code longestSaturatedStreak} and not
+   * {@code valid}. Deprecated, to go in schema version 2.
    */
   public record LoadGenerator(
       Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs,

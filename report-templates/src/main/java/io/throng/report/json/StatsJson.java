@@ -92,11 +92,11 @@ public final class StatsJson {
         RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),
-        groups, lateStarts(run.late()), generator(run.health(), run.longestSaturatedSeconds(), run.generatorMayBeBottleneck()), traffic(run),
+        groups, lateStarts(run.late()), generator(run.health(), run.validity()), traffic(run),
         run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
             e.exceptionClass(), e.message(), e.count())).toList(),
-        validity(run.validity()));
+        validity(run.validity()), RunSeconds.scenarioUsers(run));
   }
 
   private static StatsDocument.Validity validity(Validity validity) {
@@ -116,7 +116,8 @@ public final class StatsJson {
         injector.shardCount() > 0 ? injector.shardCount() : null, injector.host().isEmpty() ? null : injector.host(),
         injector.label(), injector.requests().count(), injector.requests().ok(), injector.requests().ko(),
         round(injector.meanTps(), 1_000), injector.peakTps(), injector.durationMillis(), injector.lateStarts(),
-        generator(injector.health(), injector.health().longestSaturated(), injector.saturated()), seconds(injector.requests().seconds(), start));
+        generator(injector.health(), injector.validity()), seconds(injector.requests().seconds(), start),
+        validity(injector.validity()));
   }
 
   private static StatsDocument.Partial partial(List<ShardGap> gaps) {
@@ -132,15 +133,15 @@ public final class StatsJson {
         late.worst().map(LateSummary.SecondLate::second).orElse(null));
   }
 
-  private static StatsDocument.LoadGenerator generator(HealthSummary health, long longestSaturated,
-      boolean mayBeBottleneck) {
+  /** The generator's health, and the two fields kept from before validity, now derived from it. */
+  private static StatsDocument.LoadGenerator generator(HealthSummary health, Validity validity) {
     if (health.seconds().isEmpty()) {
       return null;
     }
     return new StatsDocument.LoadGenerator(
         health.peakCpuPercent() < 0 ? null : health.peakCpuPercent(),
         health.meanCpuPercent() < 0 ? null : round(health.meanCpuPercent(), 1_000),
-        health.gcMillis(), ms(health.worstLoopLagMicros()), longestSaturated, mayBeBottleneck);
+        health.gcMillis(), ms(health.worstLoopLagMicros()), validity.longestStreak(), !validity.valid());
   }
 
   private static StatsDocument.Traffic traffic(RunSummary run) {

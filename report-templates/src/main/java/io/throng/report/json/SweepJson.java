@@ -35,6 +35,6 @@ final class SweepJson {
             : new Breach("p99Ms", ms(b.value()), ms(b.limit())))
         .toList();
     return new Level(level.label(), level.folder(), JsonText.link(level.reportLink()), StatsJson.about(level.run()),
-        StatsJson.totals(level.run()), breaches);
+        StatsJson.totals(level.run()), breaches, level.run().validity().valid());
   }
 }

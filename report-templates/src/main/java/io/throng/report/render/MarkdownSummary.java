@@ -83,9 +83,6 @@ public final class MarkdownSummary {
       md.append("**").append(report.headline().late())
           .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
     }
-    if (!report.generator().warning().isEmpty()) {
-      md.append("**").append(report.generator().warning()).append(".**\n\n");
-    }
     md.append("| Request | Count | KO | Retried | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
     md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {
@@ -103,7 +100,7 @@ public final class MarkdownSummary {
       md.append("\n| Injector | Host | Requests | KO | Mean TPS | Peak TPS | Late starts | Worst CPU |\n")
           .append("|:--|:--|--:|--:|--:|--:|--:|--:|\n");
       for (InjectorRow injector : report.injectors().rows()) {
-        md.append("| ").append(injector.saturated() ? "**" + injector.injector() + "** (saturated)" : injector.injector());
+        md.append("| ").append(injector.invalid() ? "**" + injector.injector() + "** (invalid)" : injector.injector());
         for (String cell : List.of(escape(injector.host()), injector.requests(), injector.ko(), injector.meanTps(),
             injector.peakTps(), injector.lateStarts(), injector.worstCpu())) {
           md.append(" | ").append(cell);

@@ -9,7 +9,9 @@ import java.util.OptionalInt;
  * A series of load levels run in sequence, lightest first, and the limit they were held to. The
  * first level that breaks the limit marks where the system stopped coping; the level before it
  * is the highest that held, the capacity the sweep looks for. Levels after the first break count
- * for nothing there, even those that happen to pass again.
+ * for nothing there, even those that happen to pass again. A level that was not a valid run (its
+ * load generator saturated, see {@code Validity}) does not hold either, within the limit or not:
+ * its figures may be the generator's, so the capacity found must come from levels before it.
  *
  * <pre>{@code
  * Sweep sweep = new Sweep(levels, new Limit(OptionalDouble.of(5), OptionalLong.empty()));
@@ -32,10 +34,21 @@ public record Sweep(List<LevelFigures> levels, Limit limit) {
     return limit.breaches(level);
   }
 
-  /** The index of the first level that broke the limit; empty when all held or no limit is set. */
+  /** Whether {@code level} held: within the limit, and a valid run. */
+  public boolean held(LevelFigures level) {
+    return breaches(level).isEmpty() && level.run().validity().valid();
+  }
+
+  /**
+   * The index of the first level that did not hold, over the limit or not a valid run; empty when
+   * all held or no limit is set.
+   */
   public OptionalInt firstBroken() {
+    if (!limit.isSet()) {
+      return OptionalInt.empty();
+    }
     for (int i = 0; i < levels.size(); i++) {
-      if (!breaches(levels.get(i)).isEmpty()) {
+      if (!held(levels.get(i))) {
         return OptionalInt.of(i);
       }
     }

@@ -13,7 +13,7 @@ final class GeneratorCharts {
 
   private GeneratorCharts() {}
 
-  static Chart cpu(String id, HealthSummary health, long secondsLogged) {
+  static Chart cpu(String id, HealthSummary health, long secondsLogged, int cpuLimitPercent) {
     String title = "Load generator CPU per second";
     if (health.peakCpuPercent() < 0) {
       return Chart.empty(id, title, "The generator's JVM could not measure its CPU use.");
@@ -22,14 +22,14 @@ final class GeneratorCharts {
     ValueAxis y = ValueAxis.counts(100);
     long[] cpu = StepLine.highest(health.seconds(), SecondHealth::second, SecondHealth::cpuPercent, time);
     return new Chart(id, true, title + ". Peak: " + health.peakCpuPercent() + " %",
-        "CPU used by the load generator's JVM, in percent of all cores. Above "
-            + HealthSummary.CPU_LIMIT_PERCENT + " % for several seconds, the generator may be what "
+        "CPU used by the load generator's JVM, in percent of all cores. At "
+            + cpuLimitPercent + " % or more for several seconds, the generator may be what "
             + "limits the run. " + time.resolution("highest value"),
         Plot.frame(time.ticks(), y.ticks(), "", "CPU %"),
         List.of(new Series("s-cpu", "CPU", StepLine.path(cpu, time, y))), List.of());
   }
 
-  static Chart lag(String id, HealthSummary health, long secondsLogged) {
+  static Chart lag(String id, HealthSummary health, long secondsLogged, long lagLimitMicros) {
     String title = "Event-loop lag and GC time per second";
     TimeAxis time = new TimeAxis(secondsLogged);
     long[] lag = StepLine.highest(health.seconds(), SecondHealth::second, SecondHealth::maxLoopLagMicros, time);
@@ -39,8 +39,8 @@ final class GeneratorCharts {
     ValueAxis y = ValueAxis.micros(top);
     return new Chart(id, true, title + ". Worst lag: " + DisplayFormat.millis(health.worstLoopLagMicros()) + " ms",
         "The worst delay of a task on the generator's event loops, and the time its JVM spent in "
-            + "garbage collection, in each second. A lag above "
-            + DisplayFormat.millis(HealthSummary.LAG_LIMIT_MICROS) + " ms delays sends and "
+ + "garbage collection, in each second. A lag of "
+            + DisplayFormat.millis(lagLimitMicros) + " ms or more delays sends and "
             + "responses alike. " + time.resolution("highest value of each line"),
         Plot.frame(time.ticks(), y.ticks(), "", "ms"),
         List.of(new Series("s-lag", "Event-loop lag", StepLine.path(lag, time, y)),

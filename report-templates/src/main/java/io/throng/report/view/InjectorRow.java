@@ -11,11 +11,11 @@ import io.throng.report.aggregate.InjectorSummary;
  * @param worstCpu its highest CPU use of any second, {@code 97 %}, or a dash when not measured
  * @param worstLag its worst event-loop lag, in milliseconds, or a dash without health records
  * @param gcTime its garbage-collection time over the run, in milliseconds, or a dash
- * @param saturated whether its own health says it may have limited the run
+ * @param invalid whether its own seconds make the run invalid ({@link InjectorSummary#validity()})
  */
 public record InjectorRow(
     String injector, String host, String requests, String ok, String ko, String meanTps, String peakTps,
-    String lateStarts, String worstCpu, String worstLag, String gcTime, boolean saturated) {
+    String lateStarts, String worstCpu, String worstLag, String gcTime, boolean invalid) {
 
   static InjectorRow of(InjectorSummary injector) {
     HealthSummary health = injector.health();
@@ -32,6 +32,6 @@ public record InjectorRow(
         health.peakCpuPercent() < 0 ? DisplayFormat.NONE : health.peakCpuPercent() + " %",
         logged ? DisplayFormat.millis(health.worstLoopLagMicros()) : DisplayFormat.NONE,
         logged ? DisplayFormat.count(health.gcMillis()) : DisplayFormat.NONE,
-        injector.saturated());
+        !injector.validity().valid());
   }
 }

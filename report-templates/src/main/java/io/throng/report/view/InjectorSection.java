@@ -1,6 +1,5 @@
 package io.throng.report.view;
 
-import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.InjectorSummary;
 import io.throng.report.aggregate.RunSummary;
 import java.util.ArrayList;
@@ -13,7 +12,7 @@ import java.util.List;
  *
  * @param shown whether the report merges more than one run log
  * @param rows one per run log, in the order merged
- * @param warning which injectors were saturated, in words; empty when none was
+ * @param warning which injectors were invalid on their own and why, in words; empty when none was
  * @param throughput requests per second of each injector, one line each
  */
 public record InjectorSection(boolean shown, List<InjectorRow> rows, String warning, Chart throughput) {
@@ -39,22 +38,17 @@ public record InjectorSection(boolean shown, List<InjectorRow> rows, String warn
   }
 
   /**
-   * {@code Saturated injector: shard 1/3 on throng-x-1, 4 s in a row (...): it may have sent less load
-   * than planned ...}, naming each saturated injector; empty when none was.
+   * {@code Invalid injector: shard 1/3 on throng-x-1: the load generator was saturated in ...},
+   * naming each injector whose own seconds make the run invalid, with why; empty when none does.
    */
   static String warning(List<InjectorSummary> injectors) {
-    List<String> saturated = injectors.stream().filter(InjectorSummary::saturated)
-        .map(i -> i.label() + (i.host().isEmpty() ? "" : " on " + i.host()) + ", "
-            + DisplayFormat.count(i.health().longestSaturated()) + " s in a row")
+    List<String> invalid = injectors.stream().filter(i -> !i.validity().valid())
+        .map(i -> i.label() + (i.host().isEmpty() ? "" : " on " + i.host()) + ": " + i.validity().reason())
         .toList();
-    if (saturated.isEmpty()) {
+    if (invalid.isEmpty()) {
       return "";
     }
-    boolean one = saturated.size() == 1;
-    return (one ? "Saturated injector: " : "Saturated injectors: ") + String.join("; ", saturated) + " (CPU above "
-        + HealthSummary.CPU_LIMIT_PERCENT + " % or an event loop late by more than "
-        + DisplayFormat.millis(HealthSummary.LAG_LIMIT_MICROS) + " ms): " + (one ? "it" : "they")
-        + " may have sent less load than planned, and the target may handle more than this run shows";
+    return (invalid.size() == 1 ? "Invalid injector: " : "Invalid injectors: ") + String.join(". ", invalid);
   }
 
   /** {@code shard 1/3 (throng-x-1)}, or the label alone when the log names no host. */

@@ -67,7 +67,8 @@ final class LevelChart {
     List<Marker> markers = new ArrayList<>(1);
     sweep.firstBroken().ifPresent(i -> markers.add(new Marker(SvgPath.num(xs[i]),
         SvgPath.num(y.position(levels.get(i).value(lines.get(0).metric()))),
-        "First level over the limit: " + levels.get(i).label())));
+        (sweep.breaches(levels.get(i)).isEmpty() ? "First level that did not hold (not a valid run): "
+            : "First level over the limit: ") + levels.get(i).label())));
     return new Chart(id, true, title, caption + scale, Plot.frame(ticks(levels, xs), y.ticks(), "level", unit),
         series, markers);
   }

@@ -82,9 +82,16 @@ public record SweepModel(
     }
     String held = sweep.highestHeld().map(LevelFigures::label)
         .map(label -> "Highest level that held: " + label + ".")
-        .orElse("No level held: the first one already broke the limit.");
-    return sweep.firstBroken().isPresent()
-        ? held + " First level over the limit: " + sweep.levels().get(sweep.firstBroken().getAsInt()).label() + "."
-        : held + " Every level held.";
+        .orElse(sweep.breaches(sweep.levels().get(0)).isEmpty()
+            ? "No level held: the first one was not a valid run."
+            : "No level held: the first one already broke the limit.");
+    if (sweep.firstBroken().isEmpty()) {
+      return held + " Every level held.";
+    }
+    LevelFigures first = sweep.levels().get(sweep.firstBroken().getAsInt());
+    return sweep.breaches(first).isEmpty()
+        ? held + " First level that did not hold: " + first.label() + ", within the limit but not a valid run"
+            + " (its load generator was saturated)."
+        : held + " First level over the limit: " + first.label() + ".";
   }
 }

@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * @param link a relative link to the level's own report, or empty when it has none
  * @param state a CSS class: {@code held}, {@code broken}, or empty without a limit
  * @param verdict {@code held}, {@code first over the limit: error 41.20 % > 5.00 %}, ...; empty without a limit;
- *     followed by {@link #INVALID} for a level that was not a valid run
+ *     followed by {@link #INVALID} for a level that was not a valid run, which did not hold
+ *     ({@code first not held: invalid run: ...} when it was within the limit)
  */
 public record SweepRow(
     String label,
@@ -35,14 +36,15 @@ public record SweepRow(
     LevelFigures level = sweep.levels().get(index);
     long count = level.run().total().count();
     List<Breach> breaches = sweep.breaches(level);
-    String state = !sweep.limit().isSet() ? "" : breaches.isEmpty() ? "held" : "broken";
+    boolean limited = sweep.limit().isSet();
+    boolean first = sweep.firstBroken().orElse(-1) == index;
+    String state = !limited ? "" : sweep.held(level) ? "held" : "broken";
     String verdict = "";
     if (!breaches.isEmpty()) {
-      boolean first = sweep.firstBroken().orElse(-1) == index;
       verdict = (first ? "first over the limit: " : "over the limit: ")
           + breaches.stream().map(SweepRow::breach).collect(Collectors.joining(", "));
-    } else if (sweep.limit().isSet()) {
-      verdict = "held";
+    } else if (limited) {
+      verdict = sweep.held(level) ? "held" : first ? "first not held" : "not held";
     }
     if (!level.run().validity().valid()) {
       verdict = (verdict.isEmpty() ? "" : verdict + "; ") + INVALID;

@@ -5,7 +5,7 @@ import io.throng.report.aggregate.UserSummary;
 import java.util.List;
 
 /**
- * Virtual users over the run, as Gatling's first chart: those active at the end of each second as
+ * Virtual users over the run, as Gatling's first chart: the most active at once in each second as
  * a step area, those started and finished in it as lines; long runs show each step's most.
  */
 final class UsersChart {
@@ -25,7 +25,8 @@ final class UsersChart {
         .mapToLong(s -> Math.max(s.activeAtMost(), Math.max(s.started(), s.finished()))).max().orElse(0);
     ValueAxis y = ValueAxis.counts(top);
     return new Chart(id, true, title + ". Peak active: " + DisplayFormat.count(users.peakActive()),
-        "Virtual users active at the end of each second (area), started and finished during it (lines), summed "
+        "The most virtual users active at once in each second (area; at its end for older run logs), started "
+            + "and finished during it (lines), summed "
             + "over all run logs" + (users.scenarios().isEmpty() ? "" : " and scenarios") + "; " + DisplayFormat.count(users.started()) + " started and "
             + DisplayFormat.count(users.finished()) + " finished in all. " + time.resolution("most"),
         Plot.frame(time.ticks(), y.ticks(), "", "users"),

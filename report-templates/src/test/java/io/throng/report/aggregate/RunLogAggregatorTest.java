@@ -168,7 +168,7 @@ class RunLogAggregatorTest {
   }
 
   @Test
-  void generatorHealthKeepsTheWorstInjectorPerSecondAndTheLongestSaturatedStretch() throws IOException {
+  void generatorHealthKeepsTheWorstInjectorPerSecondAndValidityTheLongestSaturatedStretch() throws IOException {
     Path first = dir.resolve("a.log");
     Path second = dir.resolve("b.log");
     try (RunLogWriter writer = RunLogWriter.create(first, START, "Busy")) {
@@ -186,7 +186,8 @@ class RunLogAggregatorTest {
       writer.health(5, 100, 0, 200);
     }
 
-    HealthSummary health = RunLogAggregator.aggregate(List.of(first, second)).health();
+    RunSummary run = RunLogAggregator.aggregate(List.of(first, second));
+    HealthSummary health = run.health();
 
     assertThat(health.seconds()).containsExactly(
         new HealthSummary.SecondHealth(0, 95, 10, 1_000),
@@ -196,26 +197,29 @@ class RunLogAggregatorTest {
         new HealthSummary.SecondHealth(5, 100, 0, 200));
     assertThat(health.gcMillis()).isEqualTo(23);
     // Second 4 has no record, so second 5 starts a new stretch.
-    assertThat(health.longestSaturated()).isEqualTo(4);
-    assertThat(health.generatorMayBeBottleneck()).isTrue();
+    assertThat(run.validity().longestStreak()).isEqualTo(4);
+    assertThat(run.validity().valid()).isFalse();
     assertThat(health.peakCpuPercent()).isEqualTo(100);
     assertThat(health.meanCpuPercent()).isEqualTo(76.8);
     assertThat(health.worstLoopLagMicros()).isEqualTo(150_000);
   }
 
   @Test
-  void twoSaturatedSecondsAreNotABottleneckAndUnknownCpuStaysUnknown() throws IOException {
+  void twoSaturatedSecondsOfTwentyLeaveTheRunValidAndUnknownCpuStaysUnknown() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Short")) {
       writer.health(0, -1, 0, 200_000);
       writer.health(1, -1, 0, 200_000);
-      writer.health(2, -1, 0, 100_000);
+      for (int s = 2; s < 20; s++) {
+        writer.health(s, -1, 0, 1_000);
+      }
     }
 
-    HealthSummary health = RunLogAggregator.aggregate(log).health();
+    RunSummary run = RunLogAggregator.aggregate(log);
+    HealthSummary health = run.health();
 
-    assertThat(health.longestSaturated()).isEqualTo(2);
-    assertThat(health.generatorMayBeBottleneck()).isFalse();
+    assertThat(run.validity().longestStreak()).isEqualTo(2);
+    assertThat(run.validity().valid()).isTrue();
     assertThat(health.peakCpuPercent()).isEqualTo(-1);
     assertThat(health.meanCpuPercent()).isEqualTo(-1);
   }
@@ -553,10 +557,10 @@ class RunLogAggregatorTest {
 
     assertThat(run.injectors()).extracting(InjectorSummary::position, InjectorSummary::label, InjectorSummary::host,
             i -> i.requests().count(), i -> i.requests().ok(), i -> i.requests().ko(), InjectorSummary::lateStarts,
-            InjectorSummary::durationMillis, InjectorSummary::saturated)
+            InjectorSummary::durationMillis, i -> i.validity().valid())
         .containsExactly(
-            tuple(0, "shard 0/2", "throng-run-0-abc", 305L, 300L, 5L, 2L, 10_000L, false),
-            tuple(1, "shard 1/2", "throng-run-1-xyz", 205L, 200L, 5L, 2L, 10_000L, true));
+            tuple(0, "shard 0/2", "throng-run-0-abc", 305L, 300L, 5L, 2L, 10_000L, true),
+            tuple(1, "shard 1/2", "throng-run-1-xyz", 205L, 200L, 5L, 2L, 10_000L, false));
     InjectorSummary second = run.injectors().get(1);
     assertThat(second.meanTps()).isEqualTo(20.5);
     assertThat(second.peakTps()).isEqualTo(21);
@@ -564,7 +568,8 @@ class RunLogAggregatorTest {
     assertThat(second.requests().seconds()).extracting(SecondStats::second).containsExactly(2L, 3L, 4L, 5L, 6L, 7L,
         8L, 9L, 10L, 11L);
     assertThat(second.health().peakCpuPercent()).isEqualTo(95);
-    assertThat(second.health().longestSaturated()).isEqualTo(5);
+    assertThat(second.validity().longestStreak()).isEqualTo(5);
+    assertThat(second.validity().secondsJudged()).isEqualTo(10);
     assertThat(second.health().gcMillis()).isEqualTo(30);
     assertThat(second.requests().serviceTimes().p50Micros()).isEqualTo(1_000);
     // The injectors add up to the run.

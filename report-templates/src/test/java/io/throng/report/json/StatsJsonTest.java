@@ -115,6 +115,8 @@ class StatsJsonTest {
     assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":8,\"worstLagMs\":100.0,\"worstSecond\":0}");
     assertThat(json.get("loadGenerator").toString()).isEqualTo("{\"peakCpuPercent\":95,\"meanCpuPercent\":95.0,"
         + "\"gcMillis\":12,\"worstLoopLagMs\":150.0,\"longestSaturatedSeconds\":1,\"mayBeBottleneck\":false}");
+    assertThat(json.get("loadGenerator").get("longestSaturatedSeconds").asLong())
+        .isEqualTo(json.get("validity").get("longestSaturatedStreak").asLong());
     assertThat(json.get("traffic").toString()).isEqualTo("{\"bytesSent\":2000,\"bytesReceived\":8000,"
         + "\"meanBytesSentPerSecond\":1000.0,\"meanBytesReceivedPerSecond\":4000.0}");
     JsonNode first = json.get("seconds").get(0);
@@ -127,5 +129,64 @@ class StatsJsonTest {
     assertThat(second.get("cpuPercent").isNull()).isTrue();
     assertThat(second.get("gcMillis").asLong()).isZero();
     assertThat(second.get("worstLateMs").isNull()).isTrue();
+  }
+
+  @Test
+  void eachScenarioHasItsUsersEverySecond() throws IOException {
+    // Two scenarios as the engine logs them: "browse" peaks within second 1 (3 users that came and
+    // went inside it) above its end-of-second count; "buy" starts in second 1, and second 2 is idle.
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "TwoScenarios")) {
+      writer.population("browse", "4 users at once (open model)");
+      writer.population("buy", "1 user at once (open model)");
+      writer.users(0, 4, 4, 0);
+      writer.usersPeak(0, 4);
+      writer.scenarioUsers(0, "browse", 4, 4, 0);
+      writer.scenarioUsersPeak(0, "browse", 4);
+      writer.users(1, 3, 4, 5);
+      writer.usersPeak(1, 7);
+      writer.scenarioUsers(1, "browse", 2, 3, 5);
+      writer.scenarioUsersPeak(1, "browse", 6);
+      writer.scenarioUsers(1, "buy", 1, 1, 0);
+      writer.scenarioUsersPeak(1, "buy", 1);
+      writer.users(3, 0, 0, 3);
+      writer.scenarioUsers(3, "browse", 0, 0, 2);
+      writer.scenarioUsers(3, "buy", 0, 0, 1);
+      writer.end(START + 4_000, "completed");
+    }
+
+    JsonNode scenarios = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)))
+        .get("scenarioUsers");
+
+    assertThat(scenarios).hasSize(2);
+    JsonNode browse = scenarios.get(0);
+    assertThat(browse.get("scenario").asText()).isEqualTo("browse");
+    assertThat(browse.get("peakActiveUsers").asLong()).isEqualTo(6);
+    assertThat(browse.get("usersStarted").asLong()).isEqualTo(7);
+    assertThat(browse.get("usersFinished").asLong()).isEqualTo(7);
+    assertThat(browse.get("seconds").toString()).isEqualTo("["
+        + "{\"second\":0,\"epochMillis\":" + START + ",\"started\":4,\"activeUsers\":4,\"finished\":0},"
+        + "{\"second\":1,\"epochMillis\":" + (START + 1_000) + ",\"started\":3,\"activeUsers\":6,\"finished\":5},"
+        + "{\"second\":2,\"epochMillis\":" + (START + 2_000) + ",\"started\":0,\"activeUsers\":0,\"finished\":0},"
+        + "{\"second\":3,\"epochMillis\":" + (START + 3_000) + ",\"started\":0,\"activeUsers\":0,\"finished\":2}]");
+    JsonNode buy = scenarios.get(1);
+    assertThat(buy.get("scenario").asText()).isEqualTo("buy");
+    assertThat(buy.get("peakActiveUsers").asLong()).isEqualTo(1);
+    assertThat(buy.get("seconds")).extracting(s -> s.get("started").asLong()).containsExactly(0L, 1L, 0L, 0L);
+    assertThat(buy.get("seconds")).extracting(s -> s.get("activeUsers").asLong()).containsExactly(0L, 1L, 0L, 0L);
+    assertThat(buy.get("seconds")).extracting(s -> s.get("finished").asLong()).containsExactly(0L, 0L, 0L, 1L);
+  }
+
+  @Test
+  void aRunOfOneScenarioHasNoScenarioUsers() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "OneScenario")) {
+      writer.users(0, 2, 2, 0);
+    }
+
+    JsonNode json = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)));
+
+    assertThat(json.get("scenarioUsers").isArray()).isTrue();
+    assertThat(json.get("scenarioUsers")).isEmpty();
   }
 }

@@ -80,7 +80,7 @@ class MarkdownSummaryTest {
   }
 
   @Test
-  void aMergedRunHasARowPerInjectorWithTheSaturatedOneMarked() throws IOException {
+  void aMergedRunHasARowPerInjectorWithTheInvalidOneMarked() throws IOException {
     RunSummary run = RunLogAggregator.aggregate(List.of(
         RunLogFixture.shardRun(dir.resolve("a.log"), 0, 2, "pod|0", 0, 30, false),
         RunLogFixture.shardRun(dir.resolve("b.log"), 1, 2, "pod-1", 0, 20, true)));
@@ -89,7 +89,7 @@ class MarkdownSummaryTest {
 
     assertThat(md).contains("| Injector | Host | Requests | KO | Mean TPS | Peak TPS | Late starts | Worst CPU |\n",
         "| shard 0/2 | pod\\|0 | 305 | 5 | 30.5/s | 31/s | 2 | 40 % |\n",
-        "| **shard 1/2** (saturated) | pod-1 | 205 | 5 | 20.5/s | 21/s | 2 | 95 % |\n");
+        "| **shard 1/2** (invalid) | pod-1 | 205 | 5 | 20.5/s | 21/s | 2 | 95 % |\n");
   }
 
   @Test

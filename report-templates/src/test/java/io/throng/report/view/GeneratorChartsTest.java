@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 
 class GeneratorChartsTest {
 
-  private final HealthSummary health = new HealthSummary(60, 1, List.of(
+  private final HealthSummary health = new HealthSummary(60, List.of(
       new SecondHealth(0, 40, 0, 2_000), new SecondHealth(1, 97, 50, 180_000), new SecondHealth(3, 20, 10, 1_000)));
 
   @Test
   void cpuIsALineOnAZeroToHundredAxisWithAGapWhereNoSecondWasLogged() {
-    Chart chart = GeneratorCharts.cpu("cpu", health, 4);
+    Chart chart = GeneratorCharts.cpu("cpu", health, 4, 90);
 
     assertThat(chart.title()).isEqualTo("Load generator CPU per second. Peak: 97 %");
     assertThat(chart.frame().yTicks()).extracting(Tick::label).containsExactly("0", "25", "50", "75", "100");
@@ -25,7 +25,7 @@ class GeneratorChartsTest {
 
   @Test
   void lagAndGcShareAMillisecondAxisUpToTheWorstOfBoth() {
-    Chart chart = GeneratorCharts.lag("lag", health, 4);
+    Chart chart = GeneratorCharts.lag("lag", health, 4, 10_000);
 
     assertThat(chart.title()).isEqualTo("Event-loop lag and GC time per second. Worst lag: 180 ms");
     assertThat(chart.series()).extracting(Series::cssClass).containsExactly("s-lag", "s-gc");
@@ -35,9 +35,9 @@ class GeneratorChartsTest {
 
   @Test
   void aJvmThatCannotMeasureCpuGetsANoteInsteadOfAChart() {
-    HealthSummary unknown = new HealthSummary(0, 0, List.of(new SecondHealth(0, -1, 0, 500)));
+    HealthSummary unknown = new HealthSummary(0, List.of(new SecondHealth(0, -1, 0, 500)));
 
-    Chart chart = GeneratorCharts.cpu("cpu", unknown, 1);
+    Chart chart = GeneratorCharts.cpu("cpu", unknown, 1, 90);
 
     assertThat(chart.hasData()).isFalse();
     assertThat(chart.caption()).contains("could not measure");

@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  * returns the bytes its streams read. After a GOAWAY, or once closed, it is retired: it takes no
  * new stream and its pool stops counting it. Lives on its channel's event loop; not thread-safe.
  */
-final class Http2Connection extends ChannelInboundHandlerAdapter {
+final class Http2Connection extends ChannelInboundHandlerAdapter implements MultiplexedConnection {
 
   /** The pipeline names of the codec, the multiplexer and this handler, after {@code traffic} and {@code ssl}. */
   static final String CODEC = "h2-codec";
@@ -39,6 +39,7 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
   private ChannelPool.Waiter opening;
   private ScheduledFuture<?> settingsTimer;
   private Runnable onRetired;
+  private Runnable onMoreStreams;
   private boolean retired;
   private boolean closeWhenIdle;
   private int openStreams;
@@ -76,13 +77,18 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     return channel.pipeline().get(Http2Connection.class);
   }
 
-  /** Tells {@code listener}, once, that this connection takes no more streams. */
-  void onRetired(Runnable listener) {
+  @Override
+  public void onRetired(Runnable listener) {
     onRetired = listener;
   }
 
-  /** Whether one more stream may open now: not retired, and below the server's max concurrent streams. */
-  boolean canOpenStream() {
+  @Override
+  public void onMoreStreams(Runnable listener) {
+    onMoreStreams = listener;
+  }
+
+  @Override
+  public boolean canOpenStream() {
     // The codec hears of a GOAWAY before this handler does, and its streams are told first: one
     // sent again at once must not come back here.
     return !retired && channel.isActive() && !codec.connection().goAwayReceived()
@@ -102,8 +108,8 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     return codec.connection().local().lastStreamKnownByPeer();
   }
 
-  /** Opens a stream for {@code waiter}, which gets the stream's channel to write its request on. */
-  void openStream(ChannelPool.Waiter waiter) {
+  @Override
+  public void openStream(ChannelPool.Waiter waiter) {
     openStreams++;
     streams.open().addListener((Future<Http2StreamChannel> opened) -> {
       if (opened.isSuccess()) {
@@ -115,16 +121,16 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     });
   }
 
-  /** A stream's request ended: its stream channel is closed, and its place free. */
-  void streamEnded() {
+  @Override
+  public void streamEnded() {
     openStreams--;
     if (closeWhenIdle && openStreams == 0) {
       channel.close();
     }
   }
 
-  /** Closes the connection now when no stream is open, else when its last one ends. */
-  void closeWhenIdle() {
+  @Override
+  public void closeWhenIdle() {
     closeWhenIdle = true;
     if (openStreams == 0) {
       channel.close();
@@ -139,6 +145,9 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
         opening = null;
         settingsTimer.cancel(false);
         waiter.acquired(channel);
+      } else if (msg instanceof Http2SettingsFrame && onMoreStreams != null) {
+        // A later SETTINGS may raise the server's max concurrent streams: waiting requests may fit now.
+        onMoreStreams.run();
       } else if (msg instanceof Http2GoAwayFrame) {
         // The streams past its last stream id hear of it themselves (Http2Stream); this one takes no more.
         retire();

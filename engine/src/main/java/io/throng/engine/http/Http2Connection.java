@@ -2,7 +2,6 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http2.Http2FrameCodec;
 import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
 import io.netty.handler.codec.http2.Http2GoAwayFrame;
@@ -26,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * returns the bytes its streams read. After a GOAWAY, or once closed, it is retired: it takes no
  * new stream and its pool stops counting it. Lives on its channel's event loop; not thread-safe.
  */
-final class Http2Connection extends ChannelInboundHandlerAdapter implements MultiplexedConnection {
+final class Http2Connection extends MultiplexedConnection {
 
   /** The pipeline names of the codec, the multiplexer and this handler, after {@code traffic} and {@code ssl}. */
   static final String CODEC = "h2-codec";
@@ -38,13 +37,9 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
   private final Http2StreamChannelBootstrap streams;
   private ChannelPool.Waiter opening;
   private ScheduledFuture<?> settingsTimer;
-  private Runnable onRetired;
-  private Runnable onMoreStreams;
-  private boolean retired;
-  private boolean closeWhenIdle;
-  private int openStreams;
 
   private Http2Connection(Channel channel, Http2FrameCodec codec, ChannelPool.Waiter opening) {
+    super(channel);
     this.channel = channel;
     this.codec = codec;
     this.opening = opening;
@@ -78,21 +73,11 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
   }
 
   @Override
-  public void onRetired(Runnable listener) {
-    onRetired = listener;
-  }
-
-  @Override
-  public void onMoreStreams(Runnable listener) {
-    onMoreStreams = listener;
-  }
-
-  @Override
-  public boolean canOpenStream() {
+  boolean canOpenStream() {
     // The codec hears of a GOAWAY before this handler does, and its streams are told first: one
     // sent again at once must not come back here.
-    return !retired && channel.isActive() && !codec.connection().goAwayReceived()
-        && openStreams < codec.connection().local().maxActiveStreams();
+    return !retired() && channel.isActive() && !codec.connection().goAwayReceived()
+        && openStreams() < codec.connection().local().maxActiveStreams();
   }
 
   /**
@@ -109,8 +94,8 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
   }
 
   @Override
-  public void openStream(ChannelPool.Waiter waiter) {
-    openStreams++;
+  void openStream(ChannelPool.Waiter waiter) {
+    streamOpening();
     streams.open().addListener((Future<Http2StreamChannel> opened) -> {
       if (opened.isSuccess()) {
         waiter.acquired(opened.getNow());
@@ -122,22 +107,6 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
   }
 
   @Override
-  public void streamEnded() {
-    openStreams--;
-    if (closeWhenIdle && openStreams == 0) {
-      channel.close();
-    }
-  }
-
-  @Override
-  public void closeWhenIdle() {
-    closeWhenIdle = true;
-    if (openStreams == 0) {
-      channel.close();
-    }
-  }
-
-  @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
       if (msg instanceof Http2SettingsFrame && opening != null) {
@@ -145,9 +114,8 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
         opening = null;
         settingsTimer.cancel(false);
         waiter.acquired(channel);
-      } else if (msg instanceof Http2SettingsFrame && onMoreStreams != null) {
-        // A later SETTINGS may raise the server's max concurrent streams: waiting requests may fit now.
-        onMoreStreams.run();
+      } else if (msg instanceof Http2SettingsFrame) {
+        moreStreams(); // a later SETTINGS may raise the server's max concurrent streams
       } else if (msg instanceof Http2GoAwayFrame) {
         // The streams past its last stream id hear of it themselves (Http2Stream); this one takes no more.
         retire();
@@ -180,21 +148,5 @@ final class Http2Connection extends ChannelInboundHandlerAdapter implements Mult
     settingsTimer.cancel(false);
     channel.close();
     waiter.acquireFailed(kind, message);
-  }
-
-  /** Takes no more streams (a GOAWAY), closing once the open ones end. */
-  void retire() {
-    if (retired) {
-      return;
-    }
-    retired = true;
-    if (onRetired != null) {
-      onRetired.run();
-    }
-    if (openStreams == 0) {
-      channel.close();
-    } else {
-      closeWhenIdle = true;
-    }
   }
 }

@@ -1,6 +1,5 @@
 package io.throng.engine.http;
 
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http3.Http3;
@@ -20,21 +19,17 @@ import io.throng.engine.stats.FailureKind;
  * once closed, it is retired and takes no new stream. Closing it closes its UDP socket. Lives on
  * its channel's event loop; not thread-safe.
  */
-final class Http3Connection extends ChannelInboundHandlerAdapter implements MultiplexedConnection {
+final class Http3Connection extends MultiplexedConnection {
 
   /** The pipeline name of this handler on the QUIC channel, after Netty's HTTP/3 connection handler. */
   static final String CONNECTION = "h3-connection";
 
   private final QuicChannel quic;
-  private Runnable onRetired;
-  private Runnable onMoreStreams;
-  private boolean retired;
-  private boolean closeWhenIdle;
-  private int openStreams;
   /** The streams the server lets open at once, read from its transport parameters when first needed. */
   private long maxStreams = -1;
 
   private Http3Connection(QuicChannel quic) {
+    super(quic);
     this.quic = quic;
   }
 
@@ -50,21 +45,6 @@ final class Http3Connection extends ChannelInboundHandlerAdapter implements Mult
         .addLast(CONNECTION, connection);
   }
 
-  /** The HTTP/3 connection of {@code channel}, a QUIC channel. */
-  static Http3Connection of(Channel channel) {
-    return channel.pipeline().get(Http3Connection.class);
-  }
-
-  @Override
-  public void onRetired(Runnable listener) {
-    onRetired = listener;
-  }
-
-  @Override
-  public void onMoreStreams(Runnable listener) {
-    onMoreStreams = listener;
-  }
-
   /**
    * The server's initial stream limit bounds the streams open at once, as HTTP/2's max concurrent
    * streams does: servers raise QUIC's cumulative limit as streams close (nginx's {@code
@@ -72,19 +52,19 @@ final class Http3Connection extends ChannelInboundHandlerAdapter implements Mult
    * guide here: it is only refreshed once it reaches zero.
    */
   @Override
-  public boolean canOpenStream() {
-    if (retired || !quic.isActive()) {
+  boolean canOpenStream() {
+    if (retired() || !quic.isActive()) {
       return false;
     }
     if (maxStreams < 0) {
       maxStreams = quic.peerTransportParameters().initialMaxStreamsBidi();
     }
-    return openStreams < maxStreams;
+    return openStreams() < maxStreams;
   }
 
   @Override
-  public void openStream(ChannelPool.Waiter waiter) {
-    openStreams++;
+  void openStream(ChannelPool.Waiter waiter) {
+    streamOpening();
     Http3.newRequestStream(quic, Http3Stream.INITIALIZER).addListener((Future<QuicStreamChannel> opened) -> {
       if (opened.isSuccess()) {
         waiter.acquired(opened.getNow());
@@ -96,25 +76,9 @@ final class Http3Connection extends ChannelInboundHandlerAdapter implements Mult
   }
 
   @Override
-  public void streamEnded() {
-    openStreams--;
-    if (closeWhenIdle && openStreams == 0) {
-      quic.close();
-    }
-  }
-
-  @Override
-  public void closeWhenIdle() {
-    closeWhenIdle = true;
-    if (openStreams == 0) {
-      quic.close();
-    }
-  }
-
-  @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof QuicStreamLimitChangedEvent && onMoreStreams != null) {
-      onMoreStreams.run();
+    if (event instanceof QuicStreamLimitChangedEvent) {
+      moreStreams();
     }
     ctx.fireUserEventTriggered(event);
   }
@@ -143,21 +107,6 @@ final class Http3Connection extends ChannelInboundHandlerAdapter implements Mult
       } finally {
         ReferenceCountUtil.release(msg);
       }
-    }
-  }
-
-  private void retire() {
-    if (retired) {
-      return;
-    }
-    retired = true;
-    if (onRetired != null) {
-      onRetired.run();
-    }
-    if (openStreams == 0) {
-      quic.close();
-    } else {
-      closeWhenIdle = true;
     }
   }
 }

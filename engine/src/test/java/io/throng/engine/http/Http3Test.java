@@ -41,15 +41,20 @@ class Http3Test {
   @TempDir static Path certificates;
   @TempDir Path results;
   private static TestCertificates loopback;
+  private static TestCertificates elsewhere;
 
   @BeforeAll
   static void makeCertificates() throws Exception {
     loopback = TestCertificates.generate(certificates, "loopback", "ip:127.0.0.1,dns:localhost");
+    elsewhere = TestCertificates.generate(certificates, "elsewhere", "dns:elsewhere.example");
   }
 
   private static HttpProtocolBuilder protocol(SimulationConfig config) {
     HttpProtocolBuilder http3 = http.baseUrl(config.getString("baseUrl")).enableHttp3()
         .connectTimeout(Duration.ofSeconds(1));
+    if (config.findString("verify").filter("off"::equals).isPresent()) {
+      return http3.disableCertificateVerification();
+    }
     return config.findString("trustStore").map(store -> http3.trustStore(store, TestCertificates.PASSWORD)).orElse(http3);
   }
 
@@ -152,6 +157,29 @@ class Http3Test {
       assertThat(server.responses.get()).isZero();
       assertThat(run.totals().errors).containsOnly(Map.entry("item: TLS QUIC handshake failed: the server's certificate"
           + " does not verify (not trusted, or not for this host name): CERTIFICATE_VERIFY_FAILED", 2L));
+    }
+  }
+
+  @Test
+  void aTrustedCertificateForAnotherHostIsAKo() throws Exception {
+    try (Http3Server server = new Http3Server(elsewhere, 0)) {
+      Runs.Outcome run = Runs.run(One.class, results, server.baseUrl(), TRUST_STORE, elsewhere.trustStore().toString());
+
+      assertThat(run.result().ok()).isZero();
+      assertThat(run.result().ko()).isEqualTo(2);
+      assertThat(server.responses.get()).isZero();
+      assertThat(run.totals().errors.keySet()).singleElement().asString().endsWith("CERTIFICATE_VERIFY_FAILED");
+    }
+  }
+
+  @Test
+  void withVerificationDisabledAnyCertificateIsAccepted() throws Exception {
+    try (Http3Server server = new Http3Server(elsewhere, 0)) {
+      Runs.Outcome run = Runs.run(One.class, results, server.baseUrl(), "loadtest.verify", "off");
+
+      assertThat(run.result().ok()).isEqualTo(2);
+      assertThat(run.result().ko()).isZero();
+      assertThat(server.responses.get()).isEqualTo(2);
     }
   }
 

@@ -181,6 +181,17 @@ public final class HttpProtocolBuilder {
     return with(d -> d.http2 = HttpProtocol.Http2.PRIOR_KNOWLEDGE);
   }
 
+  /**
+   * Sends requests to https origins over HTTP/3 (QUIC, on UDP) instead of TCP: one QUIC
+   * connection per user and origin by default, its requests, a page's resources among them, as
+   * concurrent streams on it; after {@link #shareConnections()} the users of an event loop share
+   * connections, each carrying as many streams as the server allows. Certificates are verified
+   * as over TLS. Experimental: the base URLs must be https, and no {@link #proxy} may be set.
+   */
+  public HttpProtocolBuilder enableHttp3() {
+    return with(d -> d.http3 = true);
+  }
+
   /** How many redirects one request follows at most (10 by default). */
   public HttpProtocolBuilder maxRedirects(int max) {
     return withMaxRedirects((int) Require.atLeast("maxRedirects", 1, max));
@@ -280,6 +291,27 @@ public final class HttpProtocolBuilder {
     return p;
   }
 
+  /**
+   * Refuses what HTTP/3 cannot do, once the protocol is complete: a base URL that is not https
+   * (QUIC always encrypts), and an HTTP proxy (a CONNECT tunnel carries TCP, not UDP).
+   */
+  void checkHttp3() {
+    if (!p.http3()) {
+      return;
+    }
+    for (String url : p.baseUrls()) {
+      if (!url.regionMatches(true, 0, "https://", 0, 8)) {
+        throw new IllegalArgumentException("enableHttp3() needs https base URLs, was \"" + url
+            + "\": use an https:// URL of a server that speaks HTTP/3, or remove enableHttp3()");
+      }
+    }
+    if (p.proxy().isPresent()) {
+      throw new IllegalArgumentException(
+          "enableHttp3() cannot go through proxy(...): HTTP/3 runs on UDP, which an HTTP proxy does not carry;"
+              + " remove one of them");
+    }
+  }
+
   private static List<String> names(String parameter, String... names) {
     if (names == null || names.length == 0) {
       throw new IllegalArgumentException(parameter + " needs at least one name");
@@ -349,6 +381,7 @@ public final class HttpProtocolBuilder {
     boolean retryOnStaleConnection;
     HttpProtocol.Sensitive sensitive;
     HttpProtocol.Http2 http2;
+    boolean http3;
 
     Draft(HttpProtocol p) {
       baseUrls = p.baseUrls();
@@ -366,11 +399,12 @@ public final class HttpProtocolBuilder {
       retryOnStaleConnection = p.retryOnStaleConnection();
       sensitive = p.sensitive();
       http2 = p.http2();
+      http3 = p.http3();
     }
 
     HttpProtocol toModel() {
       return new HttpProtocol(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects,
-          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection, sensitive, http2);
+          tls, cookies, resources, proxy, noProxyFor, retryOnStaleConnection, sensitive, http2, http3);
     }
   }
 

@@ -105,6 +105,7 @@ public abstract class Simulation {
       if (protocol == null) {
         throw new IllegalArgumentException("protocols needs an http protocol, such as http.baseUrl(...)");
       }
+      protocol.checkHttp3();
       this.protocol = protocol;
       return this;
     }

@@ -137,6 +137,7 @@ class DslSurfaceTest {
               .sensitiveHeaders("X-Api-Key").sensitiveSessionKeys("accessToken", "password"))
           .maxDuration(Duration.ofMinutes(1));
       http.disableCertificateVerification();
+      http.baseUrl("https://127.0.0.1:8443").enableHttp3();
     }
   }
 

@@ -2,6 +2,7 @@ package io.throng.dsl;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.proxy;
 import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,7 +19,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every public DSL method, used as a user would, and the plan it hands to the engine. */
 class SimulationTest {
@@ -102,6 +107,36 @@ class SimulationTest {
 
     assertThat(plan.populations().get(0).scenario().steps()).hasSize(1);
     assertThat(plan.protocol().headers()).isEmpty();
+  }
+
+  static Stream<Arguments> http3Protocols() {
+    return Stream.of(
+        Arguments.of(http.baseUrl("https://127.0.0.1:8443").enableHttp3(), null),
+        Arguments.of(http.enableHttp3().baseUrl("https://127.0.0.1:8443"), null),
+        Arguments.of(http.baseUrl("http://127.0.0.1:8080").enableHttp3(), "enableHttp3() needs https base URLs, was"
+            + " \"http://127.0.0.1:8080\": use an https:// URL of a server that speaks HTTP/3, or remove enableHttp3()"),
+        Arguments.of(http.baseUrls("https://127.0.0.1:8443", "http://127.0.0.1:8080").enableHttp3(),
+            "enableHttp3() needs https base URLs, was \"http://127.0.0.1:8080\""),
+        Arguments.of(http.enableHttp3(), "enableHttp3() needs https base URLs, was \"demo\""),
+        Arguments.of(http.baseUrl("https://127.0.0.1:8443").enableHttp3().proxy(proxy("127.0.0.1", 3128)),
+            "enableHttp3() cannot go through proxy(...): HTTP/3 runs on UDP"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("http3Protocols")
+  void http3NeedsHttpsBaseUrlsAndNoProxyWhateverTheOrderOfTheCalls(HttpProtocolBuilder protocol, String refusal) {
+    ScenarioBuilder scenario = scenario("s").exec(http("a").get("/a"));
+    class Http3 extends Simulation {
+      Http3() {
+        setUp(scenario.injectOpen(atOnceUsers(1))).protocols(protocol);
+      }
+    }
+
+    if (refusal == null) {
+      assertThat(new Http3().toPlan().protocol().http3()).isTrue();
+    } else {
+      assertThatThrownBy(Http3::new).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(refusal);
+    }
   }
 
   @Test

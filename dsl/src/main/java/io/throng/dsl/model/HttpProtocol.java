@@ -30,6 +30,7 @@ import java.util.Optional;
  * @param sensitive headers and session keys whose values are masked wherever a message shows them,
  *     beside those always masked ({@link Sensitive#ALWAYS})
  * @param http2 whether requests may go over HTTP/2 ({@link Http2#OFF} by default)
+ * @param http3 whether requests to https origins go over HTTP/3 (QUIC) rather than TCP (off by default)
  */
 public record HttpProtocol(
     List<String> baseUrls,
@@ -46,7 +47,8 @@ public record HttpProtocol(
     List<String> noProxyFor,
     boolean retryOnStaleConnection,
     Sensitive sensitive,
-    Http2 http2) {
+    Http2 http2,
+    boolean http3) {
 
   /** The base URL that stands for the engine's embedded demo target. */
   public static final String DEMO_TARGET = "demo";
@@ -76,7 +78,7 @@ public record HttpProtocol(
       boolean keepAlive, Optional<Duration> connectTimeout, Optional<Duration> requestTimeout, int maxRedirects,
       Tls tls) {
     this(baseUrls, headers, connections, keepAlive, connectTimeout, requestTimeout, maxRedirects, tls, true,
-        Resources.defaults(), Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF);
+        Resources.defaults(), Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF, false);
   }
 
   /**
@@ -86,7 +88,7 @@ public record HttpProtocol(
   public static HttpProtocol defaults() {
     return new HttpProtocol(List.of(DEMO_TARGET), Map.of(), new ConnectionPolicy.PerUser(), true,
         Optional.empty(), Optional.empty(), DEFAULT_MAX_REDIRECTS, Tls.verified(), true, Resources.defaults(),
-        Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF);
+        Optional.empty(), List.of(), true, Sensitive.none(), Http2.OFF, false);
   }
 
   /** The first base URL: the only one, unless several were given. */

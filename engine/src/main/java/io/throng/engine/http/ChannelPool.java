@@ -1,7 +1,6 @@
 package io.throng.engine.http;
 
 import io.netty.channel.Channel;
-import io.netty.handler.codec.http2.Http2StreamChannel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,7 +13,7 @@ import io.throng.engine.stats.FailureKind;
  * requests, see {@link Connector#poolKey}), opened on demand, at most {@code maxPerHost} to one
  * target; when all are busy, the next request waits for one to come back. A virtual user owns a
  * pool of its own (one connection per host, as a browser's tab) or the users of an event loop
- * share one. A target that speaks HTTP/2 gets its requests as streams on at most {@code
+ * share one. A target that speaks HTTP/2 or HTTP/3 gets its requests as streams on at most {@code
  * maxMultiplexedPerHost} connections, each carrying as many as its server allows, a new connection
  * opening only when those are full; until the first connection to such a target tells which
  * version it speaks, further requests wait for it rather than open connections of their own.
@@ -37,8 +36,8 @@ final class ChannelPool {
     int connecting;
     /** Whether a connection to the target opened: it then tells whether it speaks HTTP/2. */
     boolean versionKnown;
-    /** The target's HTTP/2 connections not retired, once it answered in HTTP/2; else {@code null}. */
-    ArrayList<Http2Connection> multiplexed;
+    /** The target's HTTP/2 or HTTP/3 connections not retired, once it answered in one; else {@code null}. */
+    ArrayList<MultiplexedConnection> multiplexed;
   }
 
   private final Connector connector;
@@ -69,7 +68,7 @@ final class ChannelPool {
   void acquire(Target target, Waiter waiter) {
     Host host = host(connector.poolKey(target));
     if (host.multiplexed != null) {
-      Http2Connection connection = withFreeStream(host);
+      MultiplexedConnection connection = withFreeStream(host);
       if (connection != null) {
         connection.openStream(waiter);
         return;
@@ -101,8 +100,8 @@ final class ChannelPool {
     return host.open < maxPerHost && (host.versionKnown || host.connecting == 0 || !connector.mayMultiplex());
   }
 
-  private static Http2Connection withFreeStream(Host host) {
-    for (Http2Connection connection : host.multiplexed) {
+  private static MultiplexedConnection withFreeStream(Host host) {
+    for (MultiplexedConnection connection : host.multiplexed) {
       if (connection.canOpenStream()) {
         return connection;
       }
@@ -113,10 +112,12 @@ final class ChannelPool {
   /** Gives a connection back: to the next waiter, to the idle ones, or closed when not reusable. */
   void release(Target target, Channel channel, boolean reusable) {
     Host host = host(connector.poolKey(target));
-    if (channel instanceof Http2StreamChannel stream) {
+    // Only a stream has a parent, its connection: HTTP/1.1 connections pay one null check here.
+    Channel parent = channel.parent();
+    if (parent != null) {
       // A stream carries one request: closing it (a reset when unfinished) frees its place.
-      stream.close();
-      Http2Connection.of(stream.parent()).streamEnded();
+      channel.close();
+      MultiplexedConnection.of(parent).streamEnded();
       serveWaiting(target, host);
       return;
     }
@@ -138,7 +139,7 @@ final class ChannelPool {
   private void serveWaiting(Target target, Host host) {
     Waiter next;
     while ((next = host.waiting.peekFirst()) != null) {
-      Http2Connection connection = host.multiplexed == null ? null : withFreeStream(host);
+      MultiplexedConnection connection = host.multiplexed == null ? null : withFreeStream(host);
       if (connection != null) {
         host.waiting.pollFirst();
         connection.openStream(next);
@@ -199,7 +200,7 @@ final class ChannelPool {
 
   private static void closeIdle(Host host) {
     if (host.multiplexed != null) {
-      List.copyOf(host.multiplexed).forEach(Http2Connection::closeWhenIdle);
+      List.copyOf(host.multiplexed).forEach(MultiplexedConnection::closeWhenIdle);
     }
     host.idle.forEach(Channel::close);
     host.open -= host.idle.size();
@@ -214,7 +215,7 @@ final class ChannelPool {
       public void acquired(Channel channel) {
         host.connecting--;
         host.versionKnown = true;
-        Http2Connection multiplexed = Http2Connection.of(channel);
+        MultiplexedConnection multiplexed = MultiplexedConnection.of(channel);
         if (multiplexed == null) {
           waiter.acquired(channel);
         } else {
@@ -223,6 +224,7 @@ final class ChannelPool {
           }
           host.multiplexed.add(multiplexed);
           multiplexed.onRetired(() -> retire(target, host, multiplexed));
+          multiplexed.onMoreStreams(() -> serveWaiting(target, host));
           multiplexed.openStream(waiter);
         }
         serveWaiting(target, host);
@@ -238,8 +240,8 @@ final class ChannelPool {
     });
   }
 
-  /** An HTTP/2 connection that takes no more streams (a GOAWAY, or closed) no longer counts. */
-  private void retire(Target target, Host host, Http2Connection connection) {
+  /** A multiplexed connection that takes no more streams (a GOAWAY, or closed) no longer counts. */
+  private void retire(Target target, Host host, MultiplexedConnection connection) {
     host.multiplexed.remove(connection);
     host.open--;
     serveWaiting(target, host);

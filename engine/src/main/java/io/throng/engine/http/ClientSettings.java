@@ -2,12 +2,14 @@ package io.throng.engine.http;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigValueType;
+import io.netty.handler.codec.quic.QuicSslContext;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.config.EngineSettings;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What an {@link HttpClient} needs: the protocol's connection choice, its TLS context (built before
@@ -26,6 +28,8 @@ import java.util.Objects;
  * @param http2 whether connections may speak HTTP/2 ({@code http.enableHttp2()})
  * @param alpnTls the TLS context of connections that may speak HTTP/2, offering h2 by ALPN; {@code
  *     tls} when HTTP/2 is off
+ * @param http3 the QUIC TLS context of https targets' HTTP/3 connections ({@code
+ *     http.enableHttp3()}); empty when HTTP/3 is off
  */
 public record ClientSettings(
     HttpProtocol.ConnectionPolicy connections,
@@ -38,7 +42,8 @@ public record ClientSettings(
     ProxyRoute proxy,
     boolean retryOnStaleConnection,
     HttpProtocol.Http2 http2,
-    TlsContext alpnTls) {
+    TlsContext alpnTls,
+    Optional<QuicSslContext> http3) {
 
   public ClientSettings {
     Objects.requireNonNull(connections, "connections");
@@ -46,6 +51,7 @@ public record ClientSettings(
     Objects.requireNonNull(tls, "tls");
     Objects.requireNonNull(http2, "http2");
     Objects.requireNonNull(alpnTls, "alpnTls");
+    Objects.requireNonNull(http3, "http3");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(requestTimeout, "requestTimeout");
     nameServers = List.copyOf(nameServers);
@@ -58,14 +64,14 @@ public record ClientSettings(
   public ClientSettings(HttpProtocol.ConnectionPolicy connections, TlsContext tls, Duration connectTimeout,
       Duration requestTimeout, int maxBodyBytes, List<InetSocketAddress> nameServers, boolean cookies) {
     this(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, ProxyRoute.DIRECT, true,
-        HttpProtocol.Http2.OFF, tls);
+        HttpProtocol.Http2.OFF, tls, Optional.empty());
   }
 
   /**
    * The protocol's settings over the configured ones ({@code loadtest.http.*}).
    *
    * @throws IllegalArgumentException when the TLS settings cannot be used, such as an unreadable
-   *     trust store or an unavailable provider, a DNS server is not {@code host:port}, or the
+   *     trust store or an unavailable provider, HTTP/3 on a machine without QUIC, a DNS server is not {@code host:port}, or the
    *     proxy host cannot be resolved
    */
   public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
@@ -82,7 +88,8 @@ public record ClientSettings(
         ProxyRoute.of(protocol, connectTimeout),
         protocol.retryOnStaleConnection(),
         protocol.http2(),
-        ClientTls.alpnContext(protocol, provider, tls));
+        ClientTls.alpnContext(protocol, provider, tls),
+        protocol.http3() ? Optional.of(Http3Tls.context(protocol.tls())) : Optional.empty());
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

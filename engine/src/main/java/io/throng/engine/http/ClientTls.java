@@ -138,7 +138,7 @@ final class ClientTls {
     return context instanceof JdkSslContext ? "JDK" : "OpenSSL (" + OpenSsl.versionString() + ")";
   }
 
-  private static TrustManagerFactory trustManagers(HttpProtocol.TrustStore store) {
+  static TrustManagerFactory trustManagers(HttpProtocol.TrustStore store) {
     try (InputStream in = UserResources.open(store.path(), "trustStore")) {
       // Java 17's default key store type reads both PKCS12 and JKS files.
       KeyStore keys = KeyStore.getInstance(KeyStore.getDefaultType());

@@ -27,7 +27,8 @@ import io.throng.engine.stats.FailureKind;
  * {@code CONNECT} tunnel first, then verifies the origin's certificate inside it, never the proxy's.
  * With HTTP/2 on, an https connection offers h2 in its handshake (ALPN) and becomes an {@link
  * Http2Connection} when the server picks it; with prior knowledge a plain one speaks h2c at once.
- * Connections to a plain-http proxy stay HTTP/1.1.
+ * Connections to a plain-http proxy stay HTTP/1.1. With HTTP/3 on, https connections are QUIC
+ * ones instead ({@link Http3Connector}); WebSockets and event streams stay on TCP.
  */
 final class Connector {
 
@@ -41,25 +42,28 @@ final class Connector {
   private final HttpProtocol.Http2 http2;
   private final Duration handshakeTimeout;
   private final ProxyRoute route;
+  private final Http3Connector http3;
 
   /**
    * @param tls the client TLS context for https targets, which may be built on its first use
    * @param alpnTls the one offering h2 in the handshake, for connections that may speak HTTP/2
    * @param route which targets go through the proxy
+   * @param http3 what opens the QUIC connections of https targets, or {@code null} when HTTP/3 is off
    */
   Connector(Bootstrap bootstrap, TlsContext tls, TlsContext alpnTls, HttpProtocol.Http2 http2,
-      Duration handshakeTimeout, ProxyRoute route) {
+      Duration handshakeTimeout, ProxyRoute route, Http3Connector http3) {
     this.bootstrap = bootstrap;
     this.tls = tls;
     this.alpnTls = alpnTls;
     this.http2 = http2;
     this.handshakeTimeout = handshakeTimeout;
     this.route = route;
+    this.http3 = http3;
   }
 
-  /** Whether connections may turn out to speak HTTP/2. */
+  /** Whether connections may turn out to speak HTTP/2 or HTTP/3. */
   boolean mayMultiplex() {
-    return http2 != HttpProtocol.Http2.OFF;
+    return http2 != HttpProtocol.Http2.OFF || http3 != null;
   }
 
   /** The pool connections to {@code target} are kept in: the proxy's for proxied plain http. */
@@ -72,9 +76,16 @@ final class Connector {
     return route.answeringProxy(target);
   }
 
-  /** A connection speaking the protocol's HTTP version: HTTP/2 when on and the server agrees. */
+  /**
+   * A connection speaking the protocol's HTTP version: HTTP/3 to an https target when on, HTTP/2
+   * when on and the server agrees.
+   */
   void connect(Target target, ChannelPool.Waiter waiter) {
-    connect(target, waiter, mayMultiplex());
+    if (http3 != null && target.tls()) {
+      http3.connect(target, waiter);
+    } else {
+      connect(target, waiter, http2 != HttpProtocol.Http2.OFF);
+    }
   }
 
   /** A connection speaking HTTP/1.1 whatever the protocol says, for a WebSocket's upgrade. */
@@ -194,7 +205,7 @@ final class Connector {
     });
   }
 
-  private static String describe(Throwable cause, Target target) {
+  static String describe(Throwable cause, Target target) {
     if (cause instanceof UnknownHostException) {
       // The resolver says why in its cause: no answer in time is not the same as no such host.
       return cause.getCause() instanceof DnsNameResolverTimeoutException
@@ -232,7 +243,7 @@ final class Connector {
    * chain, a host name the certificate does not cover) in a generic "General OpenSslEngine
    * problem", so its cause says more.
    */
-  private static String rootMessage(Throwable cause) {
+  static String rootMessage(Throwable cause) {
     Throwable reason = cause;
     while (reason.getCause() != null
         && (reason.getMessage() == null || reason.getMessage().startsWith(OPENSSL_GENERIC_FAILURE))) {

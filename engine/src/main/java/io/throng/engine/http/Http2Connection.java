@@ -2,7 +2,6 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http2.Http2FrameCodec;
 import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
 import io.netty.handler.codec.http2.Http2GoAwayFrame;
@@ -26,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * returns the bytes its streams read. After a GOAWAY, or once closed, it is retired: it takes no
  * new stream and its pool stops counting it. Lives on its channel's event loop; not thread-safe.
  */
-final class Http2Connection extends ChannelInboundHandlerAdapter {
+final class Http2Connection extends MultiplexedConnection {
 
   /** The pipeline names of the codec, the multiplexer and this handler, after {@code traffic} and {@code ssl}. */
   static final String CODEC = "h2-codec";
@@ -38,12 +37,9 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
   private final Http2StreamChannelBootstrap streams;
   private ChannelPool.Waiter opening;
   private ScheduledFuture<?> settingsTimer;
-  private Runnable onRetired;
-  private boolean retired;
-  private boolean closeWhenIdle;
-  private int openStreams;
 
   private Http2Connection(Channel channel, Http2FrameCodec codec, ChannelPool.Waiter opening) {
+    super(channel);
     this.channel = channel;
     this.codec = codec;
     this.opening = opening;
@@ -76,17 +72,12 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     return channel.pipeline().get(Http2Connection.class);
   }
 
-  /** Tells {@code listener}, once, that this connection takes no more streams. */
-  void onRetired(Runnable listener) {
-    onRetired = listener;
-  }
-
-  /** Whether one more stream may open now: not retired, and below the server's max concurrent streams. */
+  @Override
   boolean canOpenStream() {
     // The codec hears of a GOAWAY before this handler does, and its streams are told first: one
     // sent again at once must not come back here.
-    return !retired && channel.isActive() && !codec.connection().goAwayReceived()
-        && openStreams < codec.connection().local().maxActiveStreams();
+    return !retired() && channel.isActive() && !codec.connection().goAwayReceived()
+        && openStreams() < codec.connection().local().maxActiveStreams();
   }
 
   /**
@@ -102,9 +93,9 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     return codec.connection().local().lastStreamKnownByPeer();
   }
 
-  /** Opens a stream for {@code waiter}, which gets the stream's channel to write its request on. */
+  @Override
   void openStream(ChannelPool.Waiter waiter) {
-    openStreams++;
+    streamOpening();
     streams.open().addListener((Future<Http2StreamChannel> opened) -> {
       if (opened.isSuccess()) {
         waiter.acquired(opened.getNow());
@@ -115,22 +106,6 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     });
   }
 
-  /** A stream's request ended: its stream channel is closed, and its place free. */
-  void streamEnded() {
-    openStreams--;
-    if (closeWhenIdle && openStreams == 0) {
-      channel.close();
-    }
-  }
-
-  /** Closes the connection now when no stream is open, else when its last one ends. */
-  void closeWhenIdle() {
-    closeWhenIdle = true;
-    if (openStreams == 0) {
-      channel.close();
-    }
-  }
-
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
@@ -139,6 +114,8 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
         opening = null;
         settingsTimer.cancel(false);
         waiter.acquired(channel);
+      } else if (msg instanceof Http2SettingsFrame) {
+        moreStreams(); // a later SETTINGS may raise the server's max concurrent streams
       } else if (msg instanceof Http2GoAwayFrame) {
         // The streams past its last stream id hear of it themselves (Http2Stream); this one takes no more.
         retire();
@@ -171,21 +148,5 @@ final class Http2Connection extends ChannelInboundHandlerAdapter {
     settingsTimer.cancel(false);
     channel.close();
     waiter.acquireFailed(kind, message);
-  }
-
-  /** Takes no more streams (a GOAWAY), closing once the open ones end. */
-  void retire() {
-    if (retired) {
-      return;
-    }
-    retired = true;
-    if (onRetired != null) {
-      onRetired.run();
-    }
-    if (openStreams == 0) {
-      channel.close();
-    } else {
-      closeWhenIdle = true;
-    }
   }
 }

@@ -45,8 +45,10 @@ public final class HttpClient {
       // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
       // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
       resolvers.getResolver(loop);
+      Http3Connector http3 = settings.http3().map(tls -> new Http3Connector(loop, transport.datagramChannelClass(),
+          resolvers, tls, traffic, settings.connectTimeout())).orElse(null);
       Connector connector = new Connector(template.clone(loop), settings.tls(), settings.alpnTls(),
-          settings.http2(), settings.connectTimeout(), settings.proxy());
+          settings.http2(), settings.connectTimeout(), settings.proxy(), http3);
       connectors.put(loop, connector);
       if (settings.connections() instanceof HttpProtocol.ConnectionPolicy.Shared shared) {
         sharedPools.put(loop, new ChannelPool(connector, shared.maxPerHost()));
@@ -66,7 +68,7 @@ public final class HttpClient {
       return new UserConnection(shared, false, cookies, settings.retryOnStaleConnection());
     }
     // One connection serves the user's requests; the others open while it fetches a page's
-    // resources, unless it speaks HTTP/2: then they are streams on it.
+    // resources, unless it speaks HTTP/2 or HTTP/3: then they are streams on it.
     int maxPerHost = ((HttpProtocol.ConnectionPolicy.PerUser) settings.connections()).maxPerHost();
     return new UserConnection(new ChannelPool(connector, maxPerHost, 1), true, cookies,
         settings.retryOnStaleConnection());

@@ -24,10 +24,10 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 
 /**
- * Follows the one request in flight on a connection (or an HTTP/2 stream) to its end and tells its listener. The body
- * is streamed and dropped unless the request keeps it, then decoded when it is gzip or deflate
- * and aggregated up to a cap ({@link BodyCollector}). Lives on the channel's event loop; not
- * thread-safe.
+ * Follows the one request in flight on a connection (or an HTTP/2 or HTTP/3 stream) to its end
+ * and tells its listener. The body is streamed and dropped unless the request keeps it, then
+ * decoded when it is gzip or deflate and aggregated up to a cap ({@link BodyCollector}). Lives on
+ * the channel's event loop; not thread-safe.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 

@@ -5,11 +5,13 @@ import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
+import io.netty.channel.socket.DatagramPacket;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Counts the bytes every connection of a client sends and receives, as they cross the socket
- * (TLS records and HTTP headers included). Shared by all connections: LongAdders keep that cheap.
+ * Counts the bytes every connection of a client sends and receives, as they cross the socket: TLS
+ * records and HTTP headers included, and for HTTP/3 the QUIC packets in its UDP datagrams. Shared
+ * by all connections: LongAdders keep that cheap.
  */
 @ChannelHandler.Sharable
 final class TrafficCounter extends ChannelDuplexHandler {
@@ -21,6 +23,8 @@ final class TrafficCounter extends ChannelDuplexHandler {
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     if (msg instanceof ByteBuf bytes) {
       received.add(bytes.readableBytes());
+    } else if (msg instanceof DatagramPacket packet) { // HTTP/3's UDP socket
+      received.add(packet.content().readableBytes());
     }
     ctx.fireChannelRead(msg);
   }
@@ -29,6 +33,8 @@ final class TrafficCounter extends ChannelDuplexHandler {
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
     if (msg instanceof ByteBuf bytes) {
       sent.add(bytes.readableBytes());
+    } else if (msg instanceof DatagramPacket packet) {
+      sent.add(packet.content().readableBytes());
     }
     ctx.write(msg, promise);
   }

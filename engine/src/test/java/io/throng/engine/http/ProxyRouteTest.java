@@ -76,7 +76,7 @@ class ProxyRouteTest {
     return new HttpProtocol(List.of("http://127.0.0.1:8080"), base.headers(), base.connections(), base.keepAlive(),
         base.connectTimeout(), base.requestTimeout(), base.maxRedirects(), base.tls(), base.cookies(), base.resources(),
         Optional.of(new Proxy(proxyHost, 3128, 3129, Optional.of(new Proxy.Credentials("tester", "secret")))),
-        noProxyFor, base.retryOnStaleConnection(), base.sensitive(), base.http2());
+        noProxyFor, base.retryOnStaleConnection(), base.sensitive(), base.http2(), base.http3());
   }
 
   private static Target target(boolean tls, String host, int port) {

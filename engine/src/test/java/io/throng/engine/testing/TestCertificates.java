@@ -52,15 +52,20 @@ public final class TestCertificates {
 
   /** A server TLS context presenting this certificate. */
   public SSLContext serverContext() throws IOException, GeneralSecurityException {
+    SSLContext context = SSLContext.getInstance("TLS");
+    context.init(keyManagers().getKeyManagers(), null, null);
+    return context;
+  }
+
+  /** The key and certificate a server presents, for TLS stacks that take key managers (QUIC's). */
+  public KeyManagerFactory keyManagers() throws IOException, GeneralSecurityException {
     KeyStore keys = KeyStore.getInstance("PKCS12");
     try (InputStream in = Files.newInputStream(keyStore)) {
       keys.load(in, PASSWORD.toCharArray());
     }
     KeyManagerFactory managers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
     managers.init(keys, PASSWORD.toCharArray());
-    SSLContext context = SSLContext.getInstance("TLS");
-    context.init(managers.getKeyManagers(), null, null);
-    return context;
+    return managers;
   }
 
   private static void keytool(String... arguments) throws IOException, InterruptedException {

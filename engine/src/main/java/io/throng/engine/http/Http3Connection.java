@@ -1,0 +1,112 @@
+package io.throng.engine.http;
+
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http3.Http3;
+import io.netty.handler.codec.http3.Http3ClientConnectionHandler;
+import io.netty.handler.codec.http3.Http3GoAwayFrame;
+import io.netty.handler.codec.quic.QuicChannel;
+import io.netty.handler.codec.quic.QuicStreamChannel;
+import io.netty.handler.codec.quic.QuicStreamLimitChangedEvent;
+import io.netty.util.ReferenceCountUtil;
+import io.netty.util.concurrent.Future;
+import io.throng.engine.stats.FailureKind;
+
+/**
+ * One HTTP/3 connection: a QUIC connection on a UDP socket of its own, each request on a
+ * bidirectional stream of its own ({@link Http3Stream}). The server's stream limit bounds the
+ * streams opened on it, and when the server allows more the pool hears of it; after a GOAWAY, or
+ * once closed, it is retired and takes no new stream. Closing it closes its UDP socket. Lives on
+ * its channel's event loop; not thread-safe.
+ */
+final class Http3Connection extends MultiplexedConnection {
+
+  /** The pipeline name of this handler on the QUIC channel, after Netty's HTTP/3 connection handler. */
+  static final String CONNECTION = "h3-connection";
+
+  private final QuicChannel quic;
+  /** The streams the server lets open at once, read from its transport parameters when first needed. */
+  private long maxStreams = -1;
+
+  private Http3Connection(QuicChannel quic) {
+    super(quic);
+    this.quic = quic;
+  }
+
+  /**
+   * Sets up HTTP/3 on a QUIC channel being connected: Netty's connection handler (control and
+   * QPACK streams, with Netty's defaults: no dynamic table, no push) and this one, which the
+   * server's control frames reach.
+   */
+  static void install(QuicChannel quic) {
+    Http3Connection connection = new Http3Connection(quic);
+    quic.pipeline()
+        .addLast(new Http3ClientConnectionHandler(connection.new ControlFrames(), null, null, null, true))
+        .addLast(CONNECTION, connection);
+  }
+
+  /**
+   * The server's initial stream limit bounds the streams open at once, as HTTP/2's max concurrent
+   * streams does: servers raise QUIC's cumulative limit as streams close (nginx's {@code
+   * http3_max_concurrent_streams} is that initial limit). Netty's count of streams left is no
+   * guide here: it is only refreshed once it reaches zero.
+   */
+  @Override
+  boolean canOpenStream() {
+    if (retired() || !quic.isActive()) {
+      return false;
+    }
+    if (maxStreams < 0) {
+      maxStreams = quic.peerTransportParameters().initialMaxStreamsBidi();
+    }
+    return openStreams() < maxStreams;
+  }
+
+  @Override
+  void openStream(ChannelPool.Waiter waiter) {
+    streamOpening();
+    Http3.newRequestStream(quic, Http3Stream.INITIALIZER).addListener((Future<QuicStreamChannel> opened) -> {
+      if (opened.isSuccess()) {
+        waiter.acquired(opened.getNow());
+      } else {
+        streamEnded();
+        waiter.acquireFailed(FailureKind.WRITE, "could not open an HTTP/3 stream: " + opened.cause().getMessage());
+      }
+    });
+  }
+
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event instanceof QuicStreamLimitChangedEvent) {
+      moreStreams();
+    }
+    ctx.fireUserEventTriggered(event);
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    retire();
+    quic.parent().close();
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    // A connection error: its streams fail as closed.
+    ctx.close();
+  }
+
+  /** The server's control stream frames: a GOAWAY retires the connection. */
+  private final class ControlFrames extends ChannelInboundHandlerAdapter {
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+      try {
+        if (msg instanceof Http3GoAwayFrame) {
+          retire();
+        }
+      } finally {
+        ReferenceCountUtil.release(msg);
+      }
+    }
+  }
+}

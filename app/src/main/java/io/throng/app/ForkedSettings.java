@@ -3,7 +3,7 @@ package io.throng.app;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystems;
@@ -77,15 +77,29 @@ public final class ForkedSettings implements AutoCloseable {
     }
     Path file = Files.createTempFile(FILE_PREFIX + ProcessHandle.current().pid() + "-", FILE_SUFFIX, ownerOnly());
     removeOrphans(file.getParent());
-    Properties properties = new Properties();
-    properties.putAll(settings);
-    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      properties.store(out, null);
+    try {
+      Files.writeString(file, text(settings), StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(file);
       throw e;
     }
     return new ForkedSettings(file);
+  }
+
+  /**
+   * The content of a settings file holding {@code settings}, in the {@link Properties} format
+   * that {@link #FILE_PROPERTY} expects: what a Kubernetes Secret mounted as that file holds too.
+   */
+  public static String text(Map<String, String> settings) {
+    Properties properties = new Properties();
+    properties.putAll(settings);
+    StringWriter out = new StringWriter();
+    try {
+      properties.store(out, null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return out.toString();
   }
 
   /** The child's JVM options that point it at the file: none, or one {@code -D} naming it. */

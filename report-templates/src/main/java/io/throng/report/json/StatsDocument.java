@@ -1,6 +1,7 @@
 package io.throng.report.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Map;
 
@@ -28,6 +29,8 @@ import java.util.Map;
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
  * @param validity whether the load generator kept up; see {@code Validity}
+ * @param secondsLeftOut the request names whose per-second series are left out, and why; null
+ *     when every name has its own
  */
 public record StatsDocument(
     int schemaVersion,
@@ -37,7 +40,7 @@ public record StatsDocument(
     List<Population> populations,
     String throttle,
     RequestStats totals,
-    List<RequestStats> requests,
+    @JsonSerialize(contentUsing = RequestLine.class) List<RequestStats> requests,
     List<ErrorStats> errors,
     List<RunSecond> seconds,
     List<Assertion> assertions,
@@ -48,7 +51,14 @@ public record StatsDocument(
     List<Injector> injectors,
     Partial partial,
     List<ScenarioError> scenarioErrors,
-    Validity validity) {
+    Validity validity,
+    SecondsLeftOut secondsLeftOut) {
+
+  /**
+   * Past the names a report ranks first by count, the {@code requests} whose {@code seconds} are
+   * left out (each still has its totals), how many names kept theirs, and why, in words.
+   */
+  public record SecondsLeftOut(long requests, long kept, String reason) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long
@@ -155,7 +165,8 @@ public record StatsDocument(
 
   /**
    * One request name, or all of them ({@code totals}, which has no {@code name} and no
-   * {@code seconds}: the run's seconds are the top-level {@code seconds}).
+   * {@code seconds}: the run's seconds are the top-level {@code seconds}). A name past those
+   * whose seconds a report keeps has no {@code seconds} either ({@link SecondsLeftOut}).
    */
   public record RequestStats(
       @JsonInclude(JsonInclude.Include.NON_NULL) String name,

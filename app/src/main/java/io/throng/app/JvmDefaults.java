@@ -5,6 +5,11 @@ package io.throng.app;
  * and collector options of its own) and each Kubernetes pod (whose memory its limit sizes). An
  * {@code -XX} flag or {@code -D} property given again later takes its last value, so a build's own
  * options may follow these; {@code -XX:CompileCommand} adds to them.
+ *
+ * <p>Not among them: {@code -XX:+ExitOnOutOfMemoryError}. It ends the JVM at the first
+ * {@link OutOfMemoryError}, before the run log's end and the report that the run still writes
+ * after one, and with status 3, an invalid run here; {@link Main} ends a run that ran out of memory
+ * itself, and halts the JVM when it cannot ({@link OutOfMemoryExit}).
  */
 public final class JvmDefaults {
 

@@ -5,6 +5,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import io.throng.report.ReportGenerator;
@@ -108,6 +109,8 @@ public final class Main {
     CompletableFuture<Void> stop = new CompletableFuture<>();
     CountDownLatch finished = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finishBeforeExit(stop, finished), "throng-shutdown"));
+    OutOfMemoryExit.install(SHUTDOWN_WAIT_SECONDS, System.err, outOfMemory("and its run could not end within "
+        + SHUTDOWN_WAIT_SECONDS + " s: the run log may be cut off (loadtest:report rebuilds the report from it)"));
     ExitStatus status;
     try {
       ForkedSettings.load();
@@ -143,6 +146,7 @@ public final class Main {
     // no provider; route its few messages to java.util.logging instead (in-process, this only
     // touches the Netty of the run's own class loader).
     InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
+    OutOfMemoryAlarm.watchNettyLogs();
     List<Path> classDirectories = classDirectories(System.getProperty("java.class.path", ""));
     ClassLoader loader = Main.class.getClassLoader();
     Optional<SourceSimulation> source;
@@ -259,7 +263,7 @@ public final class Main {
     releaseRunMemory();
     ExitStatus status = report(result, options.properties());
     if (result.ranOutOfMemory()) {
-      err.println(outOfMemory("in a virtual user's step, which stopped the run; its report covers what ran before"));
+      err.println(outOfMemory("during the run, which stopped it; its report covers what ran before"));
       return ExitStatus.TOOL_ERROR;
     }
     if (arguments.printRunLog()) {

@@ -49,6 +49,26 @@ class ForkedSettingsTest {
   }
 
   @Test
+  void theFileOfAWriterThatDiedIsRemovedByTheNextWriteAndALiveWritersIsKept() throws Exception {
+    Process dead = new ProcessBuilder("true").start();
+    assertThat(dead.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    Path orphan = Files.writeString(tmp.resolve("throng-settings-" + dead.pid() + "-42.properties"),
+        "loadtest.token=" + TOKEN);
+    Path alive = Files.writeString(tmp.resolve("throng-settings-" + ProcessHandle.current().pid() + "-43.properties"),
+        "loadtest.token=" + TOKEN);
+    try (ForkedSettings settings = ForkedSettings.write(Map.of("loadtest.users", "3"))) {
+      assertThat(optionFile(settings.options().get(0)).getFileName().toString())
+          .startsWith("throng-settings-" + ProcessHandle.current().pid() + "-");
+      assertThat(orphan).as("left by a JVM killed before it could delete it").doesNotExist();
+      assertThat(alive).exists();
+    } finally {
+      Files.deleteIfExists(orphan);
+      Files.deleteIfExists(alive);
+    }
+  }
+
+  @Test
   void aTokenInTheSettingsOfASweepLevelIsNotOnItsCommandLineYetTakesEffect() throws Exception {
     CompletableFuture<String> tokenSeen = new CompletableFuture<>();
     CountDownLatch inspected = new CountDownLatch(1);

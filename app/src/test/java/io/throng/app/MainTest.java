@@ -173,9 +173,30 @@ class MainTest {
 
   @Test
   void aStepThatRunsTheJvmOutOfMemoryStopsTheRunWithWhatToDo(@TempDir Path dir) throws Exception {
+    String output = runOutOfMemory("Hoards", dir);
+
+    assertThat(output).contains("error: the JVM ran out of memory in a virtual user's step: stopping the run")
+        .doesNotContain("\tat ");
+    assertEndedOutOfMemoryWithItsReport(dir, output);
+  }
+
+  @Test
+  void runningOutOfMemoryOnAnEventLoopOutsideAnyStepStopsTheRunToo(@TempDir Path dir) throws Exception {
+    // Before, Netty logged the error (its stack trace shows where) and the run sat out the user's ten-minute pause.
+    String output = runOutOfMemory("HoardsOnTheLoop", dir);
+
+    assertThat(output).contains("error: the JVM ran out of memory on an event loop: stopping the run");
+    assertEndedOutOfMemoryWithItsReport(dir, output);
+  }
+
+  /**
+   * Runs {@code simulation} in a JVM of 64 MB of heap and returns its output once it exited; one
+   * that has not within 60 s is killed, so that a run that hangs fails the test, not CI.
+   */
+  private static String runOutOfMemory(String simulation, Path dir) throws Exception {
     String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
-        "-cp", classpath, Main.class.getName(), "--simulation", "Hoards", "--results-dir", dir.toString())
+        "-cp", classpath, Main.class.getName(), "--simulation", simulation, "--results-dir", dir.toString())
         .redirectErrorStream(true).start();
     CompletableFuture<String> read = CompletableFuture.supplyAsync(() -> {
       try {
@@ -184,21 +205,24 @@ class MainTest {
         throw new UncheckedIOException(e);
       }
     });
-
-    // Before, Netty logged the error, the user never finished, and the run waited for it forever.
     boolean exited = run.waitFor(60, TimeUnit.SECONDS);
     if (!exited) {
-      run.destroyForcibly();
+      run.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
     }
     String output = read.get(10, TimeUnit.SECONDS);
-    assertThat(exited).as(output).isTrue();
+    assertThat(exited).as("exited within 60 s: %s", output).isTrue();
     assertThat(run.exitValue()).as(output).isEqualTo(ExitStatus.TOOL_ERROR.code());
-    assertThat(output).contains("error: the JVM ran out of memory in a virtual user's step, which stopped the run;"
-        + " its report covers what ran before: give it more heap with -Xmx").doesNotContain("\tat ");
+    return output;
+  }
+
+  private static void assertEndedOutOfMemoryWithItsReport(Path dir, String output) throws IOException {
+    assertThat(output).contains("error: the JVM ran out of memory during the run, which stopped it; its report"
+        + " covers what ran before: give it more heap with -Xmx");
     try (Stream<Path> runs = Files.list(dir)) {
       Path folder = runs.findFirst().orElseThrow();
-      assertThat(Files.readString(folder.resolve("run.log"))).contains("END\t").contains("\tinterrupted-out-of-memory\n");
-      assertThat(folder.resolve("index.html")).exists();
+      assertThat(Files.readString(folder.resolve("run.log"))).as(output).contains("END\t")
+          .endsWith("\tinterrupted-out-of-memory\n");
+      assertThat(folder.resolve("index.html")).as(output).exists();
     }
   }
 

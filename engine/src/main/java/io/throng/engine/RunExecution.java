@@ -9,6 +9,7 @@ import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.config.EngineSettings;
 import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.throng.engine.transport.Transport;
 import io.throng.engine.runlog.HostName;
 import io.throng.engine.runlog.RunLogWriter;
@@ -44,9 +45,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
@@ -66,7 +65,7 @@ final class RunExecution {
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
-  /** A user's step ran the JVM out of memory; a report reads it as an interrupted run. */
+  /** The JVM ran out of memory during the run, wherever it did; a report reads it as an interrupted run. */
   static final String OUT_OF_MEMORY = "interrupted-out-of-memory";
   static final String ABORTED = "aborted";
 
@@ -115,10 +114,10 @@ final class RunExecution {
         new ScenarioCompiler(plan.protocol(), baseUrl, clientSettings, shard, stats, scenarioErrors),
         scenarios);
     LongSupplier runSeeds = runSeeds();
-    try (Threads threads = Threads.start(settings.eventLoops())) {
+    try (OutOfMemoryAlarm outOfMemory = OutOfMemoryAlarm.arm(); Threads threads = Threads.start(settings.eventLoops())) {
       HttpClient client = new HttpClient(threads.loops(), threads.transport(), clientSettings);
       warmUp(threads, clientSettings);
-      return run(runLog, threads, client, scenarios, stats, scenarioErrors, runSeeds);
+      return run(runLog, threads, client, scenarios, stats, scenarioErrors, runSeeds, outOfMemory);
     }
   }
 
@@ -129,7 +128,7 @@ final class RunExecution {
    */
   private Outcome run(Path runLog, Threads threads, HttpClient client,
       Map<Population, CompiledScenario> scenarios, StatsRecorder stats, ScenarioErrors scenarioErrors,
-      LongSupplier runSeeds)
+      LongSupplier runSeeds, OutOfMemoryAlarm outOfMemory)
       throws IOException, InterruptedException {
     EventLoopGroup loops = threads.loops();
     try (RunLogWriter log = RunLogWriter.forFile(runLog)) {
@@ -182,15 +181,19 @@ final class RunExecution {
       threads.stats().scheduleAtFixedRate(() -> collector.step(System.nanoTime(), live::accept), firstStep,
           StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
 
-      String reason = awaitEnd(populations, abort.verdict(), users.outOfMemory());
+      String reason = awaitEnd(populations, abort.verdict(), outOfMemory.raised());
       if (OUT_OF_MEMORY.equals(reason)) {
-        console.printf("error: the JVM ran out of memory in a virtual user's step: stopping the run%n");
-      }
-      if (abort.settle().isPresent()) {
-        reason = ABORTED; // even if the last user finished meanwhile: the log says it was aborted
-      }
-      if (!COMPLETED.equals(reason)) {
-        stop(users, populations);
+        console.printf("error: the JVM ran out of memory %s: stopping the run%n", outOfMemory.raised().join());
+        // What it would measure next is unsound, and the grace period would only hold on to memory.
+        stop(users, populations, Duration.ZERO, "cancelled: the JVM ran out of memory, which ended the run");
+      } else {
+        if (abort.settle().isPresent()) {
+          reason = ABORTED; // even if the last user finished meanwhile: the log says it was aborted
+        }
+        if (!COMPLETED.equals(reason)) {
+          stop(users, populations, settings.gracePeriod(), "cancelled: the run ended before the response arrived"
+              + " (grace period " + settings.gracePeriod().toMillis() + " ms)");
+        }
       }
       threads.stats().shutdown();
       threads.stats().awaitTermination(1, TimeUnit.MINUTES);
@@ -316,16 +319,16 @@ final class RunExecution {
     return populations.allDone().isDone() ? COMPLETED : INTERRUPTED;
   }
 
-  /** Stops injection, gives requests in flight the grace period, then cancels what is left. */
-  private void stop(ActiveUsers users, Populations populations) throws InterruptedException {
+  /** Stops injection, gives requests in flight {@code grace}, then cancels what is left saying {@code why}. */
+  private static void stop(ActiveUsers users, Populations populations, Duration grace, String why)
+      throws InterruptedException {
     // Injection first: a closed population would otherwise replace the users that stopping ends.
     populations.stop();
     users.stop();
     try {
-      populations.allDone().get(settings.gracePeriod().toNanos(), TimeUnit.NANOSECONDS);
+      populations.allDone().get(grace.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
-      users.cancelAll("cancelled: the run ended before the response arrived (grace period "
-          + settings.gracePeriod().toMillis() + " ms)");
+      users.cancelAll(why);
     } catch (ExecutionException e) {
       throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
     }
@@ -338,9 +341,8 @@ final class RunExecution {
 
     static Threads start(int eventLoops) {
       Transport transport = Transport.best();
-      return new Threads(transport, transport.newGroup(eventLoops, "throng-user"),
-          Executors.newSingleThreadScheduledExecutor(daemon("throng-injector")),
-          Executors.newSingleThreadScheduledExecutor(daemon("throng-stats")));
+      return new Threads(transport, transport.newGroup(eventLoops, "throng-user"), new RunThread("throng-injector"),
+          new RunThread("throng-stats"));
     }
 
     @Override
@@ -348,14 +350,6 @@ final class RunExecution {
       injector.shutdownNow();
       stats.shutdownNow();
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
-    }
-
-    private static ThreadFactory daemon(String name) {
-      return runnable -> {
-        Thread thread = new Thread(runnable, name);
-        thread.setDaemon(true);
-        return thread;
-      };
     }
   }
 }

@@ -52,7 +52,7 @@ public record RunResult(
     return ok + ko;
   }
 
-  /** Whether a virtual user's step ran the JVM out of memory, which stopped the run. */
+  /** Whether the JVM ran out of memory during the run (a step, an event loop, the stats thread), which stopped it. */
   public boolean ranOutOfMemory() {
     return RunExecution.OUT_OF_MEMORY.equals(endReason);
   }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -31,7 +30,8 @@ import java.util.stream.Stream;
  * @param timeout how long after the start instant to wait for the shards; the Job's own deadline
  *     ({@code activeDeadlineSeconds}) stops them then, even if nobody waits any more
  * @param jvmArgs options for each pod's JVM, after {@link #DEFAULT_JVM_OPTIONS}
- * @param properties {@code loadtest.*} configuration passed to every shard as {@code -D} options
+ * @param properties {@code loadtest.*} configuration passed to every shard in a mounted Secret
+ *     ({@link SettingsSecret}), not on its command line
  * @param imagePullSecret the secret the pods pull the image with, for a private registry
  */
 public record JobSpec(
@@ -103,11 +103,13 @@ public record JobSpec(
         properties, imagePullSecret);
   }
 
-  /** The pods' JVM options: the defaults, the user's, then the properties sorted by key. */
+  /** The pods' JVM options: the defaults, the user's, then where the settings are mounted, if any. */
   List<String> jvmOptions() {
     List<String> options = new ArrayList<>(DEFAULT_JVM_OPTIONS);
     options.addAll(jvmArgs);
-    new TreeMap<>(properties).forEach((key, value) -> options.add("-D" + key + "=" + value));
+    if (!properties.isEmpty()) {
+      options.add(SettingsSecret.fileOption());
+    }
     return options;
   }
 }

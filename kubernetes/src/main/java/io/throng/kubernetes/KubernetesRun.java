@@ -1,6 +1,7 @@
 package io.throng.kubernetes;
 
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,6 +41,12 @@ public final class KubernetesRun {
 
   /** The manifest written into the run's folder, as applied. */
   public static final String MANIFEST_FILE = "job.yaml";
+
+  /**
+   * With manifests only, the Secret of the pods' settings, beside the Job's manifest: owner-only,
+   * as it may hold a token, and never written when the run applies it itself.
+   */
+  public static final String SECRET_MANIFEST_FILE = "settings-secret.yaml";
 
   private final KubernetesClient client;
   private final RunConsole console;
@@ -84,10 +92,14 @@ public final class KubernetesRun {
     Job job = planned.toJob(namespace, image, layout.javaCommand(request.job().jvmOptions()));
     Path runDirectory = request.resultsDirectory().resolve(planned.runId());
     Path manifest = writeManifest(job, planned, runDirectory);
+    Optional<Secret> settings =
+        planned.hasSettings() ? Optional.of(planned.settingsSecret(namespace)) : Optional.empty();
     if (request.manifestsOnly()) {
-      return ShardedOutcome.manifestsWritten(manifest, planned.startAt());
+      Optional<Path> secret = settings.isEmpty() ? Optional.empty()
+          : Optional.of(writeSecretManifest(settings.get(), runDirectory));
+      return ShardedOutcome.manifestsWritten(manifest, secret, planned.startAt());
     }
-    apply(job, namespace);
+    job = apply(job, settings, namespace);
     console.info("Applied Job " + planned.runId() + " in namespace " + namespace + ": "
         + planned.spec().shards() + " shards start together at " + planned.startAt()
         + "; kubectl get pods -n " + namespace + " -l " + ShardedJob.RUN_LABEL + "="
@@ -176,9 +188,28 @@ public final class KubernetesRun {
     }
   }
 
-  private void apply(Job job, String namespace) throws KubernetesRunException {
+  /**
+   * Creates the Secret of the settings, if any, then the Job, then makes the Job the Secret's
+   * owner: made first, the Secret is there when the pods mount it; owned, it goes with the Job.
+   *
+   * @return the Job as the cluster created it
+   */
+  private Job apply(Job job, Optional<Secret> settings, String namespace) throws KubernetesRunException {
     try {
-      client.batch().v1().jobs().inNamespace(namespace).resource(job).create();
+      if (settings.isPresent()) {
+        client.secrets().inNamespace(namespace).resource(settings.get()).create();
+      }
+      Job created;
+      try {
+        created = client.batch().v1().jobs().inNamespace(namespace).resource(job).create();
+      } catch (KubernetesClientException e) {
+        settings.ifPresent(secret -> deleteQuietly(secret, namespace));
+        throw e;
+      }
+      if (settings.isPresent()) {
+        ownSettings(settings.get(), created, namespace);
+      }
+      return created;
     } catch (KubernetesClientException e) {
       if (e.getCode() <= 0) {
         // No HTTP status: the request never got an answer.
@@ -190,8 +221,45 @@ public final class KubernetesRun {
           "the cluster at " + client.getMasterUrl() + " refused the Job "
               + job.getMetadata().getName() + " in namespace " + namespace + ": " + e.getMessage()
               + "; check the kubeconfig's context (kubectl config current-context) and that you"
-              + " may create Jobs there (kubectl auth can-i create jobs -n " + namespace + ")",
+              + " may create Jobs there (kubectl auth can-i create jobs -n " + namespace + ")"
+              + (settings.isPresent() ? " and Secrets (kubectl auth can-i create secrets -n " + namespace + ")" : ""),
           e);
+    }
+  }
+
+  /** Makes {@code job} the owner of the settings' Secret; failing that, says how to delete it. */
+  private void ownSettings(Secret settings, Job job, String namespace) {
+    try {
+      client.secrets().inNamespace(namespace).resource(SettingsSecret.ownedBy(settings, job)).update();
+    } catch (KubernetesClientException e) {
+      console.warn("could not make Job " + job.getMetadata().getName() + " the owner of Secret "
+          + settings.getMetadata().getName() + " (" + e.getMessage() + "), so it stays after the Job: kubectl delete"
+          + " secret " + settings.getMetadata().getName() + " -n " + namespace + " after the run");
+    }
+  }
+
+  private void deleteQuietly(Secret settings, String namespace) {
+    try {
+      client.secrets().inNamespace(namespace).withName(settings.getMetadata().getName()).delete();
+    } catch (KubernetesClientException e) {
+      console.warn("could not delete Secret " + settings.getMetadata().getName() + " (" + e.getMessage()
+          + "): kubectl delete secret " + settings.getMetadata().getName() + " -n " + namespace);
+    }
+  }
+
+  /** Writes the Secret of the settings beside the Job's manifest, readable by its owner only. */
+  private static Path writeSecretManifest(Secret settings, Path runDirectory) throws KubernetesRunException {
+    Path file = runDirectory.resolve(SECRET_MANIFEST_FILE);
+    String header = "# The loadtest.* settings of the pods of " + MANIFEST_FILE + ", which mount this Secret: apply it"
+        + " first, and delete it after the run\n# (kubectl delete secret " + settings.getMetadata().getName()
+        + "). It may hold a token: keep this file out of shared places.\n";
+    try {
+      Files.deleteIfExists(file);
+      Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      Files.writeString(file, header + Serialization.asYaml(settings), StandardCharsets.UTF_8);
+      return file;
+    } catch (IOException | UnsupportedOperationException e) {
+      throw new KubernetesRunException("could not write the Secret's manifest " + file + ": " + e.getMessage(), e);
     }
   }
 

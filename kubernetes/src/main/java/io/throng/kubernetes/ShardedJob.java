@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import java.time.Duration;
@@ -156,12 +157,14 @@ final class ShardedJob {
         .withName("results")
         .withMountPath(RESULTS_DIRECTORY)
         .endVolumeMount()
+        .addAllToVolumeMounts(hasSettings() ? List.of(SettingsSecret.mount()) : List.of())
         .endContainer()
         .addNewVolume()
         .withName("results")
         .withNewEmptyDir()
         .endEmptyDir()
         .endVolume()
+        .addAllToVolumes(hasSettings() ? List.of(SettingsSecret.volume(runId)) : List.of())
         .endSpec()
         .endTemplate()
         .endSpec()
@@ -181,6 +184,16 @@ final class ShardedJob {
   Map<String, String> scrapeAnnotations() {
     return metricsPort().map(port -> Map.of("prometheus.io/scrape", "true", "prometheus.io/port", port.toString(),
         "prometheus.io/path", "/metrics")).orElse(Map.of());
+  }
+
+  /** Whether the run has {@code loadtest.*} settings for its pods, in a {@link SettingsSecret}. */
+  boolean hasSettings() {
+    return !spec.properties().isEmpty();
+  }
+
+  /** The Secret of the pods' settings; only when {@link #hasSettings()}. */
+  Secret settingsSecret(String namespace) {
+    return SettingsSecret.of(runId, namespace, labels(), spec.properties());
   }
 
   /** Labels of the Job and its pods. */

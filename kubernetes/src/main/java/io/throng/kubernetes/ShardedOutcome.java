@@ -70,9 +70,12 @@ public record ShardedOutcome(ExitStatus status, String message, Optional<Path> r
   }
 
   /** Only the manifests were written: nothing ran. */
-  static ShardedOutcome manifestsWritten(Path manifest, Instant startAt) {
+  /** Manifests written, not applied: the Job's and, when the run has settings, their Secret's first. */
+  static ShardedOutcome manifestsWritten(Path manifest, Optional<Path> secret, Instant startAt) {
+    String apply = secret.map(file -> "-f " + file + " ").orElse("") + "-f " + manifest;
     return new ShardedOutcome(ExitStatus.COMPLETED,
-        "manifests written to " + manifest + " and not applied; its shards start at " + startAt
-            + ", so apply it before then (kubectl apply -f " + manifest + ")", Optional.empty());
+        "manifests written to " + manifest + secret.map(file -> " and " + file).orElse("") + " and not applied;"
+            + " its shards start at " + startAt + ", so apply them before then (kubectl apply " + apply + ")",
+        Optional.empty());
   }
 }

@@ -29,15 +29,17 @@ class JobSpecTest {
   }
 
   @Test
-  void jvmOptionsAreTheDefaultsThenTheUsersThenThePropertiesSortedByKey() {
+  void jvmOptionsAreTheDefaultsThenTheUsersThenWhereTheSettingsAreMountedNeverTheSettings() {
     JobSpec spec = new JobSpec(2, Optional.empty(), PodResources.DEFAULT,
         JobSpec.DEFAULT_STARTUP_SLACK, Optional.empty(), JobSpec.DEFAULT_TIMEOUT,
         List.of("-Xss512k"), Map.of("loadtest.users", "10", "loadtest.baseUrl", "http://t:80/a b"),
         Optional.empty());
 
     List<String> expected = new ArrayList<>(JobSpec.DEFAULT_JVM_OPTIONS);
-    expected.addAll(List.of("-Xss512k", "-Dloadtest.baseUrl=http://t:80/a b", "-Dloadtest.users=10"));
+    expected.addAll(List.of("-Xss512k", "-Dthrong.settingsFile=/etc/throng/settings.properties"));
     assertThat(spec.jvmOptions()).containsExactlyElementsOf(expected);
+    assertThat(JobSpec.of(2).jvmOptions()).as("no settings, no file").containsExactlyElementsOf(
+        JobSpec.DEFAULT_JVM_OPTIONS);
   }
 
   /** A pod runs with a forked run's JIT and Netty options, after its heap's share of the pod's memory. */

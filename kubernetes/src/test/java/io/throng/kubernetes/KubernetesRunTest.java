@@ -9,7 +9,10 @@ import static io.throng.kubernetes.ShardRunLogs.runLog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.StatusBuilder;
+import io.fabric8.kubernetes.api.model.Volume;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;
@@ -23,15 +26,20 @@ import io.throng.app.ExitStatus;
 import io.throng.kubernetes.FakeCluster.PodScript;
 import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,6 +54,7 @@ import org.junit.jupiter.api.io.TempDir;
 class KubernetesRunTest {
 
   private static final String NAMESPACE = "test";
+  private static final String TOKEN = "TOKEN-4242";
 
   KubernetesMockServer server;
   KubernetesClient client;
@@ -109,7 +118,77 @@ class KubernetesRunTest {
     // The default slack of 60 s after the moment the Job was planned.
     assertThat(startAt).isBetween(before.plusSeconds(60), Instant.now().plusSeconds(60));
     assertThat(applied.getSpec().getTemplate().getSpec().getContainers().get(0).getCommand())
-        .contains("-Dloadtest.baseUrl=http://checkout:8080", "io.throng.app.Main");
+        .contains("-Dthrong.settingsFile=/etc/throng/settings.properties", "io.throng.app.Main");
+  }
+
+  @Test
+  void thePodsSettingsReachThemInASecretTheJobOwnsNotOnTheirCommandLine() throws Exception {
+    String log = runLog(root, "home", 5);
+    ShardedOutcome outcome;
+    Job applied;
+    try (FakeCluster cluster = new FakeCluster(server, client, NAMESPACE, List.of(succeeds(podLog(log))))) {
+      outcome = kubernetesRun().run(request(JobSpec.of(1)
+          .withProperties(Map.of("loadtest.baseUrl", "http://checkout:8080", "loadtest.token", TOKEN)), false, false));
+      applied = cluster.appliedJob();
+    }
+
+    PodSpec pod = applied.getSpec().getTemplate().getSpec();
+    assertThat(String.join(" ", pod.getContainers().get(0).getCommand())).doesNotContain(TOKEN)
+        .doesNotContain("-Dloadtest.");
+    assertThat(Files.readString(outcome.report().orElseThrow().resolveSibling(KubernetesRun.MANIFEST_FILE)))
+        .doesNotContain(TOKEN).doesNotContain("checkout:8080");
+    assertThat(pod.getContainers().get(0).getVolumeMounts()).anySatisfy(mount -> {
+      assertThat(mount.getName()).isEqualTo("settings");
+      assertThat(mount.getMountPath()).isEqualTo("/etc/throng");
+      assertThat(mount.getReadOnly()).isTrue();
+    });
+    String secretName = applied.getMetadata().getName() + "-settings";
+    assertThat(pod.getVolumes()).filteredOn(volume -> volume.getName().equals("settings")).singleElement()
+        .satisfies(volume -> assertThat(volume.getSecret().getSecretName()).isEqualTo(secretName));
+    Secret secret = client.secrets().inNamespace(NAMESPACE).withName(secretName).get();
+    Properties settings = new Properties();
+    settings.load(new StringReader(new String(Base64.getDecoder().decode(secret.getData().get("settings.properties")),
+        StandardCharsets.UTF_8)));
+    assertThat(settings).containsOnly(Map.entry("loadtest.baseUrl", "http://checkout:8080"),
+        Map.entry("loadtest.token", TOKEN));
+    // Owned by the Job, it goes when the Job goes.
+    assertThat(secret.getMetadata().getOwnerReferences()).singleElement().satisfies(owner -> {
+      assertThat(owner.getKind()).isEqualTo("Job");
+      assertThat(owner.getName()).isEqualTo(applied.getMetadata().getName());
+      assertThat(owner.getUid()).isEqualTo(applied.getMetadata().getUid()).isNotBlank();
+    });
+    assertThat(info).noneMatch(line -> line.contains(TOKEN));
+    assertThat(warnings).isEmpty();
+  }
+
+  @Test
+  void aRunWithoutSettingsHasNoSecret() throws Exception {
+    String log = runLog(root, "home", 5);
+    Job applied;
+    try (FakeCluster cluster = new FakeCluster(server, client, NAMESPACE, List.of(succeeds(podLog(log))))) {
+      kubernetesRun().run(request(JobSpec.of(1), false, false));
+      applied = cluster.appliedJob();
+    }
+
+    assertThat(client.secrets().inNamespace(NAMESPACE).list().getItems()).isEmpty();
+    assertThat(applied.getSpec().getTemplate().getSpec().getVolumes()).extracting(Volume::getName)
+        .containsExactly("results");
+    assertThat(applied.getSpec().getTemplate().getSpec().getContainers().get(0).getCommand())
+        .noneMatch(option -> option.startsWith("-Dthrong.settingsFile="));
+  }
+
+  @Test
+  void aRefusedJobTakesItsSettingsSecretAway() {
+    server.expect().post().withPath("/apis/batch/v1/namespaces/test/jobs")
+        .andReturn(403, new StatusBuilder().withCode(403).withReason("Forbidden")
+            .withMessage("jobs.batch is forbidden: User \"ci\" cannot create resource \"jobs\"").build())
+        .once();
+
+    assertThatExceptionOfType(KubernetesRunException.class)
+        .isThrownBy(() -> kubernetesRun().run(request(JobSpec.of(2).withProperties(Map.of("loadtest.token", TOKEN)),
+            false, false)))
+        .withMessageContaining("kubectl auth can-i create secrets -n test");
+    assertThat(client.secrets().inNamespace(NAMESPACE).list().getItems()).isEmpty();
   }
 
   @Test
@@ -262,6 +341,29 @@ class KubernetesRunTest {
           assertThat(container.getImagePullPolicy()).isEqualTo("IfNotPresent");
         });
     assertThat(client.batch().v1().jobs().inAnyNamespace().list().getItems()).isEmpty();
+    assertThat(manifest.resolveSibling(KubernetesRun.SECRET_MANIFEST_FILE)).doesNotExist();
+  }
+
+  @Test
+  void manifestsOnlyWritesTheSettingsSecretBesideTheJobForItsOwnerOnly() throws Exception {
+    ShardedOutcome outcome = kubernetesRun().run(request(JobSpec.of(2).inNamespace("load")
+        .withProperties(Map.of("loadtest.token", TOKEN)), false, true));
+
+    Path folder;
+    try (var runs = Files.list(root.resolve("results"))) {
+      folder = runs.findFirst().orElseThrow();
+    }
+    Path secretFile = folder.resolve(KubernetesRun.SECRET_MANIFEST_FILE);
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(secretFile))).isEqualTo("rw-------");
+    Secret secret = Serialization.unmarshal(Files.readString(secretFile), Secret.class);
+    assertThat(secret.getMetadata().getNamespace()).isEqualTo("load");
+    assertThat(new String(Base64.getDecoder().decode(secret.getData().get("settings.properties")),
+        StandardCharsets.UTF_8)).contains("loadtest.token=" + TOKEN);
+    assertThat(Files.readString(folder.resolve(KubernetesRun.MANIFEST_FILE))).doesNotContain(TOKEN)
+        .contains(secret.getMetadata().getName());
+    assertThat(outcome.message()).contains("kubectl apply -f " + secretFile + " -f " + folder.resolve(
+        KubernetesRun.MANIFEST_FILE));
+    assertThat(client.secrets().inAnyNamespace().list().getItems()).isEmpty();
   }
 
   @Test

@@ -31,7 +31,8 @@ final class ReportFiles {
 
   /**
    * Writes {@code name} through a temporary file and a move, so a browser or CI upload reading it
-   * meanwhile sees the old file or the new one, never half of one.
+   * meanwhile sees the old file or the new one, never half of one; a failed write leaves neither
+   * the new file nor its temporary one.
    */
   static Path write(Path directory, String name, String content) throws IOException {
     return write(directory, name, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
@@ -43,6 +44,14 @@ final class ReportFiles {
     Path partial = directory.resolve(name + ".part");
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(partial))) {
       content.writeTo(out);
+    } catch (IOException | RuntimeException | Error e) {
+      // Half a file helps no one, and a full disk is the likeliest cause: give its space back.
+      try {
+        Files.deleteIfExists(partial);
+      } catch (IOException notDeleted) {
+        e.addSuppressed(notDeleted);
+      }
+      throw e;
     }
     try {
       Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

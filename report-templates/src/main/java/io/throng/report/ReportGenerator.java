@@ -191,7 +191,7 @@ public final class ReportGenerator {
     String summary = MarkdownSummary.render(model);
     Files.createDirectories(outputDirectory);
     renderer.copyAsset(FreemarkerRenderer.STYLESHEET, outputDirectory);
-    // Streamed, being the one file that grows with the request names: a failure leaves the .part file only.
+    // Streamed, being the one file that grows with the request names; a failure leaves no half of it.
     ReportFiles.write(outputDirectory, STATS_FILE, out -> StatsJson.write(run, assertions, merge.gaps(), out));
     ReportFiles.write(outputDirectory, SUMMARY_FILE, summary);
     Path notice = outputDirectory.resolve(PartialMerge.FILE_NAME);

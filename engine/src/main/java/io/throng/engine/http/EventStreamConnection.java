@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.HttpResponseDecoder;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 
 /**
  * One Server-Sent Events stream of one virtual user, on a connection of its own opened by the
@@ -138,6 +139,7 @@ public final class EventStreamConnection extends SimpleChannelInboundHandler<Htt
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemoryAlarm.raise(cause, OutOfMemoryAlarm.ON_AN_EVENT_LOOP);
     failed(ctx, FailureKind.CLOSED, "connection failed: " + cause.getMessage());
   }
 

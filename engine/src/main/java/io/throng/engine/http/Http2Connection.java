@@ -14,6 +14,7 @@ import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -135,6 +136,7 @@ final class Http2Connection extends MultiplexedConnection {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemoryAlarm.raise(cause, OutOfMemoryAlarm.ON_AN_EVENT_LOOP);
     // Connection errors: the codec sends GOAWAY and closes; the streams fail as closed.
     ctx.close();
   }

@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
@@ -276,6 +277,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       fail(FailureKind.TLS, "TLS failure: " + root.getMessage());
     } else if (cause instanceof IOException) {
       fail(FailureKind.CLOSED, "connection lost: " + cause.getMessage());
+    } else if (OutOfMemoryAlarm.raise(cause, OutOfMemoryAlarm.ON_AN_EVENT_LOOP)) {
+      fail(FailureKind.CANCELLED, "cancelled: the JVM ran out of memory, which ended the run");
     } else {
       fail(FailureKind.PROTOCOL, "malformed response: " + cause.getMessage());
     }

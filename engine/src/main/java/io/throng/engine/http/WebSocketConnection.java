@@ -20,6 +20,7 @@ import io.netty.handler.codec.http.websocketx.WebSocketFrameAggregator;
 import io.netty.handler.codec.http.websocketx.WebSocketVersion;
 import io.netty.util.CharsetUtil;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.net.URI;
 import java.util.List;
 
@@ -179,6 +180,7 @@ public final class WebSocketConnection extends SimpleChannelInboundHandler<Objec
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemoryAlarm.raise(cause, OutOfMemoryAlarm.ON_AN_EVENT_LOOP);
     if (open) {
       closeReason = "connection failed: " + cause.getMessage();
       ctx.close();

@@ -1,5 +1,6 @@
 /**
  * The socket transport shared by the load generator's client and the embedded demo target:
- * native epoll where Linux offers it, Java NIO elsewhere. Imports Netty only.
+ * native epoll where Linux offers it, Java NIO elsewhere; and the alarm that ends the runs when the
+ * JVM runs out of memory on any of their threads. Imports Netty only.
  */
 package io.throng.engine.transport;

@@ -10,7 +10,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -22,7 +21,6 @@ public final class ActiveUsers {
 
   private final Map<EventExecutor, Set<VirtualUser>> byLoop = new IdentityHashMap<>();
   private volatile boolean stopping;
-  private final CompletableFuture<Void> outOfMemory = new CompletableFuture<>();
   private final Set<RendezVous> rendezVous = ConcurrentHashMap.newKeySet();
 
   public ActiveUsers(EventLoopGroup group) {
@@ -42,15 +40,6 @@ public final class ActiveUsers {
 
   public boolean stopping() {
     return stopping;
-  }
-
-  /** Completes when a user's step ran the JVM out of memory: the run must stop, as what it measures next is unsound. */
-  public CompletableFuture<Void> outOfMemory() {
-    return outOfMemory;
-  }
-
-  void ranOutOfMemory() {
-    outOfMemory.complete(null);
   }
 
   /**

@@ -12,6 +12,7 @@ import io.throng.engine.http.UserConnection;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
+import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
@@ -439,7 +440,7 @@ public final class VirtualUser implements ExchangeListener {
       } while (resume);
     } catch (OutOfMemoryError e) {
       // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
-      users.ranOutOfMemory();
+      OutOfMemoryAlarm.raise(e, OutOfMemoryAlarm.IN_A_STEP);
       finish();
     } finally {
       running = false;

@@ -25,6 +25,8 @@ final class JsonText {
       .with(new HtmlSafeEscapes())
       .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
+  private static final ObjectWriter ONE_LINE = new ObjectMapper().writer().with(new HtmlSafeEscapes());
+
   private JsonText() {}
 
   /** The JSON text of {@code document}, ending with a newline; {@code file} names it in errors. */
@@ -38,7 +40,7 @@ final class JsonText {
 
   /**
    * Writes the same text as {@link #write(Object, String)} to {@code out} as UTF-8, without
-   * holding it whole: the stats.json of 50,000 request names is some 90 MB.
+   * holding it whole: the stats.json of tens of thousands of request names takes tens of megabytes.
    */
   static void write(Object document, String file, OutputStream out) throws IOException {
     try {
@@ -47,6 +49,11 @@ final class JsonText {
       throw new IllegalStateException(file + " could not be written: " + e.getMessage(), e);
     }
     out.write('\n');
+  }
+
+  /** The JSON text of {@code value} on one line, escaped alike: for parts of a file repeated by the thousand. */
+  static String oneLine(Object value) throws JsonProcessingException {
+    return ONE_LINE.writeValueAsString(value);
   }
 
   /** Rounds {@code value} to {@code 1 / scale}: a percentage or rate to 3 decimals with 1,000. */

@@ -1,6 +1,7 @@
 package io.throng.report.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Map;
 
@@ -30,6 +31,8 @@ import java.util.Map;
  * @param validity whether the load generator kept up; see {@code Validity}
  * @param scenarioUsers in a run of several scenarios, each one's virtual users second by second, in
  *     the plan's order; empty for one scenario or run logs without {@code SCENARIO_USERS} records
+ * @param secondsLeftOut the request names whose per-second series are left out, and why; null
+ *     when every name has its own
  */
 public record StatsDocument(
     int schemaVersion,
@@ -39,7 +42,7 @@ public record StatsDocument(
     List<Population> populations,
     String throttle,
     RequestStats totals,
-    List<RequestStats> requests,
+    @JsonSerialize(contentUsing = RequestLine.class) List<RequestStats> requests,
     List<ErrorStats> errors,
     List<RunSecond> seconds,
     List<Assertion> assertions,
@@ -51,7 +54,8 @@ public record StatsDocument(
     Partial partial,
     List<ScenarioError> scenarioErrors,
     Validity validity,
-    List<ScenarioUsers> scenarioUsers) {
+    List<ScenarioUsers> scenarioUsers,
+    SecondsLeftOut secondsLeftOut) {
 
   /**
    * The virtual users of one scenario: the most active at once in any second, how many started and
@@ -62,6 +66,12 @@ public record StatsDocument(
 
   /** One second of a scenario's users: started in it, the most active at once in it, finished in it. */
   public record UserSecond(long second, long epochMillis, long started, long activeUsers, long finished) {}
+
+  /**
+   * Past the names a report ranks first by count, the {@code requests} whose {@code seconds} are
+   * left out (each still has its totals), how many names kept theirs, and why, in words.
+   */
+  public record SecondsLeftOut(long requests, long kept, String reason) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long
@@ -167,7 +177,8 @@ public record StatsDocument(
 
   /**
    * One request name, or all of them ({@code totals}, which has no {@code name} and no
-   * {@code seconds}: the run's seconds are the top-level {@code seconds}).
+   * {@code seconds}: the run's seconds are the top-level {@code seconds}). A name past those
+   * whose seconds a report keeps has no {@code seconds} either ({@link SecondsLeftOut}).
    */
   public record RequestStats(
       @JsonInclude(JsonInclude.Include.NON_NULL) String name,

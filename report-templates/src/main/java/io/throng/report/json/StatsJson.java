@@ -10,6 +10,7 @@ import io.throng.report.aggregate.InjectorSummary;
 import io.throng.report.aggregate.LateSummary;
 import io.throng.report.aggregate.PlanWords;
 import io.throng.report.aggregate.RangeCounts;
+import io.throng.report.aggregate.RequestRanking;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
@@ -30,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes {@code stats.json}, the machine-readable twin of the report ({@link StatsDocument}).
@@ -72,8 +74,10 @@ public final class StatsJson {
 
   static StatsDocument document(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
     List<RequestStats> requests = new ArrayList<>();
+    Set<String> withSeries = RequestRanking.withSeries(run.requests());
     for (RequestSummary request : run.requests()) {
-      requests.add(stats(request.name(), request, run, seconds(request.seconds(), run.startEpochMillis())));
+      requests.add(stats(request.name(), request, run, withSeries.contains(request.name())
+          ? seconds(request.seconds(), run.startEpochMillis()) : null));
     }
     long allErrors = run.errorCount();
     List<ErrorStats> errors = new ArrayList<>();
@@ -96,7 +100,18 @@ public final class StatsJson {
         run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
             e.exceptionClass(), e.message(), e.count())).toList(),
-        validity(run.validity()), RunSeconds.scenarioUsers(run));
+        validity(run.validity()), RunSeconds.scenarioUsers(run),
+        secondsLeftOut(run.requests().size(), withSeries.size()));
+  }
+
+  /**
+   * The per-second series of every name would make the file grow with the seconds times the names
+   * (docs/performance.md has the figures); past the names a page ranks first, totals suffice.
+   */
+  private static StatsDocument.SecondsLeftOut secondsLeftOut(int names, int kept) {
+    return names == kept ? null : new StatsDocument.SecondsLeftOut(names - kept, kept, "only the " + kept
+        + " request names with the most requests (those the page shows and lists) keep their seconds, so that the"
+        + " file does not grow with the seconds times the names; the others have their totals");
   }
 
   private static StatsDocument.Validity validity(Validity validity) {

@@ -1,13 +1,13 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.Ending;
+import io.throng.report.aggregate.RequestRanking;
 import io.throng.report.aggregate.RequestSummary;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.ShardGap;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.engine.assertion.AssertionResult;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -91,13 +91,13 @@ public record ReportModel(
    * A page shows at most this many request names with their rows and charts, those with the most
    * requests; stats.json has all.
    */
-  public static final int MAX_REQUESTS_SHOWN = 50;
+  public static final int MAX_REQUESTS_SHOWN = RequestRanking.SHOWN;
 
   /**
    * Past those shown, a page lists at most this many more names by count, collapsed: a run that
    * made a name per URL (an id in it) would otherwise make a page of hundreds of megabytes.
    */
-  public static final int MAX_REQUESTS_LISTED = 1_000;
+  public static final int MAX_REQUESTS_LISTED = RequestRanking.LISTED;
 
   /** A page shows at most this many error rows, the most frequent; stats.json has all. */
   public static final int MAX_ERRORS_SHOWN = 100;
@@ -142,7 +142,7 @@ public record ReportModel(
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> requestSections = new ArrayList<>();
-    List<RequestSummary> byCount = byCount(run.requests());
+    List<RequestSummary> byCount = RequestRanking.byCount(run.requests());
     Set<String> shown = byCount.stream().limit(MAX_REQUESTS_SHOWN).map(RequestSummary::name).collect(Collectors.toSet());
     List<RequestSummary> listed = byCount.stream().skip(MAX_REQUESTS_SHOWN).limit(MAX_REQUESTS_LISTED).toList();
     for (int i = 0; i < run.requests().size(); i++) {
@@ -207,11 +207,6 @@ public record ReportModel(
             ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
                 + " less frequent error rows are left out here; stats.json and summary.md count every error."
             : "");
-  }
-
-  /** The requests, those with the most requests first, in the log's order on a tie. */
-  private static List<RequestSummary> byCount(List<RequestSummary> requests) {
-    return requests.stream().sorted(Comparator.comparingLong(RequestSummary::count).reversed()).toList();
   }
 
   private static String moreRequests(List<RequestSummary> byCount) {

@@ -28,6 +28,9 @@ import java.util.Map;
  *     one per request name), in order; empty when it has none or the report was regenerated from
  *     run logs alone
  * @param validity whether the load generator kept up; see {@code Validity}
+ * @param customMetrics the simulation's custom metrics ({@code counter(name)}, {@code gauge(name)},
+ *     {@code trend(name)}), in the order declared; empty for run logs without {@code CUSTOM_METRIC}
+ *     records
  */
 public record StatsDocument(
     int schemaVersion,
@@ -48,7 +51,22 @@ public record StatsDocument(
     List<Injector> injectors,
     Partial partial,
     List<ScenarioError> scenarioErrors,
-    Validity validity) {
+    Validity validity,
+    List<CustomMetric> customMetrics) {
+
+  /**
+   * One custom metric; the figures its {@code kind} has not are null. A {@code counter} has its
+   * {@code total}; a {@code gauge} its {@code last} value and the {@code min} and {@code max} it
+   * was set to (all null when never set); a {@code trend} the {@code count} of values recorded,
+   * their {@code min}, {@code mean}, {@code p50} to {@code p99} and {@code max} (null but
+   * {@code count} when none). {@code seconds} holds each second that had some: a counter's sum, a
+   * gauge's value at the second's end, a trend's mean value, rounded.
+   */
+  public record CustomMetric(String name, String kind, Long total, Long last, Long count, Long min, Double mean,
+      Long p50, Long p90, Long p95, Long p99, Long max, List<CustomSecond> seconds) {}
+
+  /** One second of a custom metric, {@code [second, second + 1)} after the start. */
+  public record CustomSecond(long second, long epochMillis, long value) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long

@@ -10,6 +10,10 @@
 #   SHARED_RATE=20000 CASES=open-shared benchmarks/run.sh   # the shared-pool open case at another rate
 #   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
 #   CASES=h2 benchmarks/run.sh        # HTTP/2 over TLS (not run by default): h2load, then Throng with enableHttp2()
+#   CASES=export benchmarks/run.sh    # live export's cost (not run by default): the closed model with 10 users,
+#                                     # export off, then Prometheus (scraped each second) and OTLP (pushed each
+#                                     # second to a local receiver) on, EXPORT_ROUNDS times in turn; prints the
+#                                     # ratio of their CPU per request
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
 #                                     # the closed cases also with an older build, in the same run
 #   KEEP_LOGS=/tmp/logs CASES=open benchmarks/run.sh   # keeps each run.log; per second:
@@ -30,12 +34,15 @@ KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look
 PORT=${PORT:-18089}
 TLS_PORT=${TLS_PORT:-18090}
 H2_PORT=${H2_PORT:-18091}
+METRICS_PORT=${METRICS_PORT:-18092} # the export case's /metrics
+OTLP_PORT=${OTLP_PORT:-18093}       # the export case's OTLP receiver
+EXPORT_ROUNDS=${EXPORT_ROUNDS:-2}   # the export case: runs off and on, in turn
 URL="http://127.0.0.1:${PORT}/api/user/1"
 TLS_URL="https://127.0.0.1:${TLS_PORT}/api/user/1"
 H2_URL="https://127.0.0.1:${H2_PORT}/api/user/1"
 JAR=benchmarks/target/benchmarks.jar
 WORK=$(mktemp -d)
-trap 'kill "$(cat "$WORK/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+trap 'kill $(cat "$WORK/nginx.pid" "$WORK/helpers.pid" 2>/dev/null) 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
 need() { command -v "$1" >/dev/null 2>&1; }
 if ! need nginx || ! need wrk || [ ! -x /usr/bin/time ] || ! need taskset || ! need openssl; then
@@ -182,6 +189,39 @@ if selected open-shared; then
   open_note+="$(open_line "open, $SHARED_RATE new users/s, shared pool" "$SHARED_RATE" "$t_ko" "$t_min" "$t_max" "$t_fmin" "$t_fmax")"$'\n'
 fi
 
+if selected export; then
+  # A receiver that takes every OTLP push and a scraper that asks for /metrics each second as
+  # Prometheus does (protobuf, for the native histograms): both on nginx's core, so the generator's
+  # core does only the generator's work, exporting included.
+  taskset -c 0 python3 -c '
+import http.server, sys
+class Sink(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.send_response(200); self.send_header("Content-Length", "0"); self.end_headers()
+    def log_message(self, *args): pass
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Sink).serve_forever()' "$OTLP_PORT" &
+  receiver=$!
+  ( while sleep 1; do taskset -c 0 curl -s -o /dev/null -H 'Accept: application/vnd.google.protobuf;proto=io.prometheus.client.MetricFamily;encoding=delimited' \
+      "http://127.0.0.1:${METRICS_PORT}/metrics" || true; done ) &
+  scraper=$!
+  echo "$receiver $scraper" > "$WORK/helpers.pid"
+  off_cpu=0; on_cpu=0
+  for round in $(seq "$EXPORT_ROUNDS"); do
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ClosedLoop -Dloadtest.users=10)"
+    row "closed, 10 users, export off ($round)" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    off_cpu=$(awk -v a="$off_cpu" -v b="$t_cpu" 'BEGIN { print a + b }')
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ClosedLoop -Dloadtest.users=10 \
+      -Dloadtest.prometheus.port="$METRICS_PORT" -Dloadtest.prometheus.host=127.0.0.1 -Dloadtest.prometheus.grace=0s \
+      -Dloadtest.otlp.endpoint="http://127.0.0.1:${OTLP_PORT}" -Dloadtest.otlp.interval=1s)"
+    row "closed, 10 users, Prometheus+OTLP ($round)" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    on_cpu=$(awk -v a="$on_cpu" -v b="$t_cpu" 'BEGIN { print a + b }')
+  done
+  kill "$scraper" "$receiver" 2>/dev/null || true
+  export_ratio=$(awk -v on="$on_cpu" -v off="$off_cpu" -v n="$EXPORT_ROUNDS" \
+    'BEGIN { printf "Export on/off over %d rounds: %.3fx the CPU per request (%+.1f %%)", n, on / off, (on / off - 1) * 100 }')
+fi
+
 if selected tls; then
   read -r s_rps s_cpu s_p50 s_p99 s_rss <<< "$(run_wrk 10 "$TLS_URL")"
   row "https, 10 connections, no pause" "wrk" "$s_rps" "$s_cpu" "$s_p50" "$s_p99" "$s_rss" "-"
@@ -222,3 +262,4 @@ if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
 if [ -n "${open_note:-}" ]; then printf '%s' "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
 if [ -n "${h2_ratios:-}" ]; then echo "$h2_ratios"; fi
+if [ -n "${export_ratio:-}" ]; then echo "$export_ratio"; fi

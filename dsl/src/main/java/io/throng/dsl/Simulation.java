@@ -3,12 +3,15 @@ package io.throng.dsl;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.CustomMetric;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.ThrottleStep;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -32,7 +35,11 @@ import java.util.Optional;
  */
 public abstract class Simulation {
 
+  /** The longest name of a custom metric: it is a column of the report and a label of the live outputs. */
+  private static final int MAX_METRIC_NAME = 100;
+
   private final SimulationConfig config = ConfigScope.current();
+  private final Map<String, CustomMetric> metrics = new LinkedHashMap<>();
   private SetUp setUp;
 
   /** The run's configuration ({@code loadtest.*}), available from field initializers on. */
@@ -51,6 +58,44 @@ public abstract class Simulation {
     }
     setUp = new SetUp(Arrays.stream(populations).map(PopulationBuilder::toModel).toList());
     return setUp;
+  }
+
+  /**
+   * A custom metric that sums what the users {@link Counter#add add}, as k6's {@code Counter};
+   * declare it as a field and update it from {@code exec(session -> ...)}. The same name twice
+   * gives the same counter.
+   *
+   * @throws IllegalArgumentException if the name is blank, longer than 100 characters, holds a
+   *     control character, or names a gauge or trend of this simulation
+   */
+  protected final Counter counter(String name) {
+    return new Counter(metric(name, CustomMetric.Kind.COUNTER));
+  }
+
+  /** A custom metric that holds the last value {@link Gauge#set set}, as k6's {@code Gauge}; see {@link #counter}. */
+  protected final Gauge gauge(String name) {
+    return new Gauge(metric(name, CustomMetric.Kind.GAUGE));
+  }
+
+  /** A custom metric that keeps the distribution of what is {@link Trend#record recorded}, as k6's {@code Trend}; see {@link #counter}. */
+  protected final Trend trend(String name) {
+    return new Trend(metric(name, CustomMetric.Kind.TREND));
+  }
+
+  private CustomMetric metric(String name, CustomMetric.Kind kind) {
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException(kind.word() + " needs a name, such as " + kind.word() + "(\"orders placed\")");
+    }
+    if (name.length() > MAX_METRIC_NAME || name.chars().anyMatch(Character::isISOControl)) {
+      throw new IllegalArgumentException(kind.word() + " name must be at most " + MAX_METRIC_NAME
+          + " characters without tabs, newlines or other control characters, was \"" + name.strip() + "\"");
+    }
+    CustomMetric known = metrics.computeIfAbsent(name, n -> new CustomMetric(n, kind, new CustomMetric.Sink(n)));
+    if (known.kind() != kind) {
+      throw new IllegalArgumentException("custom metric \"" + name + "\" is already a " + known.kind().word()
+          + ": give the " + kind.word() + " another name");
+    }
+    return known;
   }
 
   /** Runs once before any virtual user starts, for example to prepare test data. */
@@ -85,7 +130,7 @@ public abstract class Simulation {
     }
     return new SimulationPlan(
         name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle,
-        Objects.requireNonNullElse(description(), ""));
+        Objects.requireNonNullElse(description(), ""), List.copyOf(metrics.values()));
   }
 
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */

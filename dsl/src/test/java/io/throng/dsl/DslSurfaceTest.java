@@ -3,12 +3,14 @@ package io.throng.dsl;
 import static io.throng.dsl.Dsl.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import io.throng.dsl.model.CustomMetric;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.dsl.model.Step;
 import java.time.Duration;
@@ -282,6 +284,58 @@ class DslSurfaceTest {
         .hasMessage("sse path must start with \"/\" or be a full http(s) URL, was \"events\"");
     assertThatThrownBy(() -> sse("a").await(Duration.ZERO)).hasMessageContaining("await timeout");
     assertThatThrownBy(() -> sse.checkMessage("")).hasMessageContaining("checkMessage name");
+  }
+
+  static class CustomMetrics extends Simulation {
+    final Counter orders = counter("orders placed");
+    final Gauge basket = gauge("basket size");
+    final Trend queued = trend("queue position");
+
+    CustomMetrics() {
+      ScenarioBuilder buy = scenario("buy")
+          .exec(session -> {
+            orders.add(1);
+            basket.set(-2);
+            queued.record(7);
+            return session;
+          });
+      setUp(buy.injectOpen(atOnceUsers(1))).protocols(http.baseUrl("http://127.0.0.1:8080"));
+    }
+  }
+
+  @Test
+  void customMetricsReachThePlanAndTheirBoundSinks() {
+    CustomMetrics simulation = new CustomMetrics();
+    SimulationPlan plan = simulation.toPlan();
+    List<Long> seen = new java.util.ArrayList<>();
+    plan.metrics().forEach(metric -> metric.sink().bind(value -> seen.add(value)));
+    simulation.orders.add(3);
+    simulation.basket.set(-2);
+    simulation.queued.record(7);
+
+    assertThat(plan.metrics()).extracting(CustomMetric::name, CustomMetric::kind).containsExactly(
+        tuple("orders placed", CustomMetric.Kind.COUNTER), tuple("basket size", CustomMetric.Kind.GAUGE),
+        tuple("queue position", CustomMetric.Kind.TREND));
+    assertThat(seen).containsExactly(3L, -2L, 7L);
+    assertThat(List.of(simulation.orders.name(), simulation.basket.name(), simulation.queued.name()))
+        .containsExactly("orders placed", "basket size", "queue position");
+    assertThat(simulation.counter("orders placed").toModel()).isSameAs(simulation.orders.toModel());
+  }
+
+  @Test
+  void customMetricsRefuseBadNamesValuesAndUnboundUse() {
+    CustomMetrics simulation = new CustomMetrics();
+
+    assertThatThrownBy(() -> simulation.gauge("orders placed"))
+        .hasMessage("custom metric \"orders placed\" is already a counter: give the gauge another name");
+    assertThatThrownBy(() -> simulation.trend(" ")).hasMessage("trend needs a name, such as trend(\"orders placed\")");
+    assertThatThrownBy(() -> simulation.counter("a\tb")).hasMessageContaining("without tabs, newlines");
+    assertThatThrownBy(() -> simulation.counter("x".repeat(101))).hasMessageContaining("at most 100 characters");
+    assertThatThrownBy(() -> simulation.orders.add(-1))
+        .hasMessage("counter \"orders placed\" only grows: add must be >= 0, was -1 (a gauge(...) goes down too)");
+    assertThatThrownBy(() -> simulation.queued.record(-1)).hasMessageContaining("record must be >= 0, was -1");
+    assertThatThrownBy(() -> simulation.basket.set(1)).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("takes values during a run only: update it from exec(session -> ...)");
   }
 
   @Test

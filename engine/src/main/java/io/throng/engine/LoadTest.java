@@ -80,7 +80,7 @@ public final class LoadTest {
         UnknownKeys.requireNone(settings.section(), simulationClass.getClassLoader(), config.readPaths());
         try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(settings.section()),
             OtlpSettings.from(settings.section()), plan.name(), runId(plan.name(), runDirectory, options),
-            options.shardIndex(), options.console())) {
+            options.shardIndex(), plan.metrics(), options.console())) {
           RunExecution execution = new RunExecution(plan, baseUrl, settings, options, live.listener());
           RunExecution.Outcome outcome = execution.run(runLog);
           live.linger(options.stop());

@@ -19,6 +19,7 @@ import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PlannedDuration;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.schedule.Throttle;
+import io.throng.engine.stats.CustomMetrics;
 import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.IntervalListener;
 import io.throng.engine.stats.LiveConsole;
@@ -133,9 +134,10 @@ final class RunExecution {
     EventLoopGroup loops = threads.loops();
     try (RunLogWriter log = RunLogWriter.forFile(runLog)) {
       GeneratorHealth health = new GeneratorHealth();
+      CustomMetrics customMetrics = new CustomMetrics(plan.metrics());
       AbortWatch abort = new AbortWatch(plan.assertions(), log, console);
       StatsCollector collector =
-          new StatsCollector(stats, scenarioErrors, health, new Traffic(client::bytesSent, client::bytesReceived), log,
+          new StatsCollector(stats, scenarioErrors, customMetrics, health, new Traffic(client::bytesSent, client::bytesReceived), log,
               IntervalListener.both(abort, liveOutputs));
       LiveConsole live = new LiveConsole(console, settings.consoleInterval().toSeconds(), PlannedDuration.of(plan));
       ActiveUsers users = new ActiveUsers(loops);
@@ -175,6 +177,7 @@ final class RunExecution {
       }
       PlanRecords.write(plan, baseUrl, log);
       log.validity(validityRules);
+      customMetrics.declare(log);
       LoopLagProbe.start(loops, health);
       // Steps fall just after each 200 ms mark since second 0, which a run ready late has already passed.
       long firstStep = start.nanos() + StatsCollector.STEP_NANOS + StatsCollector.GRACE_NANOS - System.nanoTime();

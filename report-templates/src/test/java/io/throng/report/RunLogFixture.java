@@ -141,7 +141,9 @@ public final class RunLogFixture {
    * {@code startDelayMillis} after START: for 10 seconds, second {@code s} completes {@code rate} OK
    * requests of "GET /" in 2 ms (1 ms of service) and, from second 5, one KO; each second has
    * its health (CPU 95 % in seconds 2-6 when {@code saturated}, else 40 %; 3 ms of GC; an event loop
-   * 2 ms late) and second 4 has two late starts.
+   * 2 ms late) and second 4 has two late starts. Its custom metrics: counter "orders placed" adds a
+   * tenth of {@code rate} each second, gauge "queue depth" is {@code 10 * index + s} and trend
+   * "basket items" records {@code 3 + index} twice.
    */
   public static Path shardRun(Path log, int index, int count, String host, long startDelayMillis, long rate,
       boolean saturated) throws IOException {
@@ -150,6 +152,9 @@ public final class RunLogFixture {
       writer.host(host);
       writer.plan("Checkout from several injectors");
       writer.population("browse", "300 users over 10 s (open model)");
+      writer.customMetric("COUNTER", "orders placed");
+      writer.customMetric("GAUGE", "queue depth");
+      writer.customMetric("TREND", "basket items");
       for (int s = 0; s < 10; s++) {
         writer.users(s, 4, s == 0 ? 4 : 0, s == 9 ? 4 : 0);
         writer.requests(s, "GET /", Status.OK, repeated(rate, 2_000));
@@ -165,6 +170,9 @@ public final class RunLogFixture {
           writer.lateStarts(s, 2, 15_000);
         }
         writer.health(s, saturated && s >= 2 && s <= 6 ? 95 : 40, 3, 2_000);
+        writer.customCounter(s, "orders placed", rate / 10);
+        writer.customGauge(s, "queue depth", 10L * index + s, 10L * index, 10L * index + s);
+        writer.customTrend(s, "basket items", repeated(2, 3 + index));
         writer.flush();
       }
       writer.end(START + startDelayMillis + 10_000, "completed");
@@ -196,7 +204,10 @@ public final class RunLogFixture {
    * "shopper", one of "browser", each logged apart too) and each leaving 8 s later; every
    * request completes 2 + s % 3 times a second, "Checkout / Pay / POST /payments/authorise" fails
    * once a second (status 502) from second 5 and "POST /login" twice in second 12 (timeout);
-   * groups "Browse", "Checkout" and "Checkout / Pay" run once a second.
+   * groups "Browse", "Checkout" and "Checkout / Pay" run once a second. Its custom metrics: counter
+   * "orders placed" adds {@code 1 + s % 2} from second 2, gauge "basket size" is {@code s % 5} each
+   * second, trend "items per order" records {@code 2 + s % 4} twice a second and {@code 40} once in
+   * second 9, and trend "refunds" is never recorded.
    */
   public static Path scenarioRun(Path log) throws IOException {
     try (RunLogWriter writer = RunLogWriter.create(log, START, "ShopJourney")) {
@@ -205,6 +216,10 @@ public final class RunLogFixture {
       writer.population("browser", "10 users over 10 s (open model)");
       writer.target("https://shop.example.com");
       writer.target("https://payments.example.com");
+      writer.customMetric("COUNTER", "orders placed");
+      writer.customMetric("GAUGE", "basket size");
+      writer.customMetric("TREND", "items per order");
+      writer.customMetric("TREND", "refunds");
       long active = 0;
       for (int s = 0; s < 20; s++) {
         long started = s < 10 ? 2 : 0;
@@ -232,6 +247,15 @@ public final class RunLogFixture {
         writer.groups(s, "Checkout / Pay", Status.OK, repeated(1, 2_600_000), repeated(1, 2_500_000));
         writer.groups(s, "Checkout", Status.OK, repeated(1, 3_200_000), repeated(1, 2_880_000));
         writer.health(s, 35, 2, 900);
+        if (s >= 2) {
+          writer.customCounter(s, "orders placed", 1 + s % 2);
+        }
+        writer.customGauge(s, "basket size", s % 5, s % 5, s % 5 + 1);
+        Histogram items = repeated(2, 2 + s % 4);
+        if (s == 9) {
+          items.recordValue(40);
+        }
+        writer.customTrend(s, "items per order", items);
         writer.flush();
       }
       writer.end(START + 20_100, "completed");

@@ -18,6 +18,7 @@ import java.util.Optional;
  * @param assertions what the run must achieve to pass, checked on its final figures
  * @param throttle the cap on requests/s across all users; empty means no cap
  * @param description what the simulation is for, in the user's words; empty when not given
+ * @param metrics the custom metrics the simulation declared, in the order declared; unique names
  */
 public record SimulationPlan(
     String name,
@@ -26,16 +27,25 @@ public record SimulationPlan(
     Optional<Duration> maxDuration,
     List<AssertionSpec> assertions,
     List<ThrottleStep> throttle,
-    String description) {
+    String description,
+    List<CustomMetric> metrics) {
 
   public SimulationPlan {
     Objects.requireNonNull(name, "name");
+    metrics = List.copyOf(metrics);
     Objects.requireNonNull(description, "description");
     populations = List.copyOf(populations);
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(maxDuration, "maxDuration");
     assertions = List.copyOf(assertions);
     throttle = List.copyOf(throttle);
+  }
+
+  /** A plan without custom metrics. */
+  public SimulationPlan(
+      String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration,
+      List<AssertionSpec> assertions, List<ThrottleStep> throttle, String description) {
+    this(name, populations, protocol, maxDuration, assertions, throttle, description, List.of());
   }
 
   /** A plan without a description. */

@@ -13,15 +13,15 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * One time series of latencies since the run began, as Prometheus histograms: native (exponential
- * buckets of schema {@link #SCHEMA}, which merge across shards) and classic (fixed bounds in
- * seconds, for servers without native histograms); OTLP's exponential histograms of scale
- * {@link #SCHEMA} take the same native buckets. Fed with the collector's HdrHistograms of
- * microseconds by distinct value, not by request, so a step costs what its histogram holds, not
+ * One time series of latencies (or of a custom trend's values) since the run began, as Prometheus
+ * histograms: native (exponential buckets of schema {@link #SCHEMA}, which merge across shards)
+ * and classic (fixed bounds, for servers without native histograms); OTLP's exponential
+ * histograms of scale {@link #SCHEMA} take the same native buckets. Fed with the collector's
+ * HdrHistograms by distinct value, not by request, so a step costs what its histogram holds, not
  * what it counts. Stats thread only, apart from the immutable snapshots it makes.
  *
  * <pre>{@code
- * CumulativeHistogram times = new CumulativeHistogram();
+ * CumulativeHistogram times = CumulativeHistogram.ofMicros();
  * times.add(stepResponseTimes);                      // each step
  * HistogramDataPointSnapshot point = times.snapshot(labels);
  * }</pre>
@@ -41,27 +41,48 @@ final class CumulativeHistogram {
   static final double[] CLASSIC_BOUNDS =
       {0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, Double.POSITIVE_INFINITY};
 
+  /** The classic bucket bounds of plain numbers (a custom trend's): powers of ten. */
+  static final double[] DECADE_BOUNDS = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, Double.POSITIVE_INFINITY};
+
+  private final double scale;
+  private final double[] classicBounds;
   private final NavigableMap<Integer, long[]> buckets = new TreeMap<>();
   // Per bucket, not cumulative: the model takes them so, and the text format adds them up.
-  private final long[] classic = new long[CLASSIC_BOUNDS.length];
+  private final long[] classic;
   private long zeroCount;
   private long count;
-  private double sumSeconds;
+  private double sum;
 
-  /** Adds every value of {@code micros}, a histogram of microseconds. */
-  void add(Histogram micros) {
-    for (HistogramIterationValue value : micros.recordedValues()) {
+  private CumulativeHistogram(double scale, double[] classicBounds) {
+    this.scale = scale;
+    this.classicBounds = classicBounds;
+    this.classic = new long[classicBounds.length];
+  }
+
+  /** Latencies: fed microseconds, shown in seconds, with {@link #CLASSIC_BOUNDS}. */
+  static CumulativeHistogram ofMicros() {
+    return new CumulativeHistogram(1e-6, CLASSIC_BOUNDS);
+  }
+
+  /** A custom trend's plain numbers, shown as they are, with {@link #DECADE_BOUNDS}. */
+  static CumulativeHistogram ofNumbers() {
+    return new CumulativeHistogram(1, DECADE_BOUNDS);
+  }
+
+  /** Adds every value of {@code recorded}, a histogram of this series' unit (microseconds for latencies). */
+  void add(Histogram recorded) {
+    for (HistogramIterationValue value : recorded.recordedValues()) {
       long times = value.getCountAtValueIteratedTo();
-      double seconds = value.getValueIteratedTo() / 1e6; // the highest value its HdrHistogram bucket holds
+      double shown = value.getValueIteratedTo() * scale; // the highest value its HdrHistogram bucket holds
       count += times;
-      sumSeconds += seconds * times;
+      sum += shown * times;
       if (value.getValueIteratedTo() == 0) {
         zeroCount += times;
       } else {
-        buckets.computeIfAbsent(index(seconds), i -> new long[1])[0] += times;
+        buckets.computeIfAbsent(index(shown), i -> new long[1])[0] += times;
       }
-      for (int bound = 0; bound < CLASSIC_BOUNDS.length; bound++) {
-        if (seconds <= CLASSIC_BOUNDS[bound]) {
+      for (int bound = 0; bound < classicBounds.length; bound++) {
+        if (shown <= classicBounds[bound]) {
           classic[bound] += times;
           break;
         }
@@ -73,11 +94,12 @@ final class CumulativeHistogram {
     return count;
   }
 
-  double sumSeconds() {
-    return sumSeconds;
+  /** The sum of every value, in the unit shown (seconds for latencies). */
+  double sum() {
+    return sum;
   }
 
-  /** How many values were 0 µs, which no native bucket holds. */
+  /** How many values were 0, which no native bucket holds. */
   long zeroCount() {
     return zeroCount;
   }
@@ -100,9 +122,9 @@ final class CumulativeHistogram {
     return counts;
   }
 
-  /** The native bucket holding {@code seconds}: index i holds (base^(i-1), base^i] with base 2^(2^-SCHEMA). */
-  static int index(double seconds) {
-    return (int) Math.ceil(Math.log(seconds) / Math.log(2) * (1 << SCHEMA));
+  /** The native bucket holding {@code value}: index i holds (base^(i-1), base^i] with base 2^(2^-SCHEMA). */
+  static int index(double value) {
+    return (int) Math.ceil(Math.log(value) / Math.log(2) * (1 << SCHEMA));
   }
 
   /** What the series holds now, with both kinds of buckets. */
@@ -116,8 +138,8 @@ final class CumulativeHistogram {
     }
     return HistogramDataPointSnapshot.builder()
         .labels(labels)
-        .sum(sumSeconds)
-        .classicHistogramBuckets(ClassicHistogramBuckets.of(CLASSIC_BOUNDS, classic.clone()))
+        .sum(sum)
+        .classicHistogramBuckets(ClassicHistogramBuckets.of(classicBounds, classic.clone()))
         .nativeSchema(SCHEMA)
         .nativeZeroThreshold(ZERO_THRESHOLD)
         .nativeZeroCount(zeroCount)

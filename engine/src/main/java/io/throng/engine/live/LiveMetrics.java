@@ -3,6 +3,7 @@ package io.throng.engine.live;
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.prometheus.metrics.model.snapshots.Labels;
+import io.throng.dsl.model.CustomMetric;
 import io.throng.engine.stats.IntervalListener;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.sdk.resources.Resource;
@@ -60,13 +61,16 @@ public final class LiveMetrics implements AutoCloseable {
    * @param simulation the simulation's name, a label of every series
    * @param runId names the run, the same on every shard of it
    * @param shard the shard's index, 0 when the run is not sharded
-   * @throws IllegalArgumentException when the port is taken, saying what to do
+   * @param customMetrics the simulation's custom metrics, exported beside the run's figures
+   * @throws IllegalArgumentException when the port is taken, or two custom metrics would share a
+   *     name, saying what to do
    */
   public static LiveMetrics start(PrometheusSettings prometheus, OtlpSettings otlp, String simulation, String runId,
-      int shard, PrintStream console) {
+      int shard, List<CustomMetric> customMetrics, PrintStream console) {
     if (prometheus.port().isEmpty() && otlp.endpoint().isEmpty()) {
       return none();
     }
+    CustomNames.requireDistinct(customMetrics);
     List<RunTotals.View> views = new ArrayList<>();
     HTTPServer server = null;
     if (prometheus.port().isPresent()) {
@@ -84,7 +88,7 @@ public final class LiveMetrics implements AutoCloseable {
       views.add(metrics);
       push = OtlpPush.start(otlp, metrics, resource, console);
     }
-    return new LiveMetrics(new RunTotals(views), server, push, prometheus.grace(), console);
+    return new LiveMetrics(new RunTotals(views, customMetrics), server, push, prometheus.grace(), console);
   }
 
   private static HTTPServer serve(PrometheusSettings settings, PrometheusMetrics metrics, PrintStream console) {

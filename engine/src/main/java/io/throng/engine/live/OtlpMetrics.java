@@ -114,6 +114,14 @@ final class OtlpMetrics implements RunTotals.View, MetricProducer {
       all.add(gauge("throng.generator.cpu", "The generator JVM's share of the machine's CPU in the last second", "1",
           second.generator().cpuPercent() / 100.0, now));
     }
+    totals.customCounters().forEach((name, sum) -> all.add(new Metric(resource, CustomNames.otlp(name),
+        "Custom counter \"" + name + "\" of the simulation", "1", MetricDataType.LONG_SUM,
+        SumData.createLongSumData(true, AggregationTemporality.CUMULATIVE,
+            List.of(LongPointData.create(startNanos, now, Attributes.empty(), sum[0]))))));
+    totals.customGauges().forEach((name, value) -> all.add(gauge(CustomNames.otlp(name),
+        "Custom gauge \"" + name + "\" of the simulation: its last value", "1", value[0], now)));
+    totals.customTrends().forEach((name, values) -> all.add(histogram(CustomNames.otlp(name),
+        "Custom trend \"" + name + "\" of the simulation", "1", Map.of(new Series("", "", ""), values), now)));
     published = List.copyOf(all);
   }
 
@@ -138,14 +146,20 @@ final class OtlpMetrics implements RunTotals.View, MetricProducer {
   }
 
   private MetricData histogram(String name, String description, Map<Series, CumulativeHistogram> series, long now) {
+    return histogram(name, description, "s", series, now);
+  }
+
+  /** A custom trend's single series has no request, so no attributes beyond the resource's. */
+  private MetricData histogram(String name, String description, String unit, Map<Series, CumulativeHistogram> series,
+      long now) {
     List<ExponentialHistogramPointData> points = new ArrayList<>(series.size());
     series.forEach((key, times) -> points.add(ExponentialHistogramPointData.create(CumulativeHistogram.SCHEMA,
-        times.sumSeconds(), times.zeroCount(), false, 0, false, 0,
+        times.sum(), times.zeroCount(), false, 0, false, 0,
         // OTLP's bucket i holds (base^i, base^(i+1)], Prometheus' native bucket i holds (base^(i-1), base^i].
         ExponentialHistogramBuckets.create(CumulativeHistogram.SCHEMA, times.lowestIndex() - 1, times.contiguousCounts()),
         ExponentialHistogramBuckets.create(CumulativeHistogram.SCHEMA, 0, List.of()),
-        startNanos, now, attributes(key), List.of())));
-    return new Metric(resource, name, description, "s", MetricDataType.EXPONENTIAL_HISTOGRAM,
+        startNanos, now, key.request().isEmpty() ? Attributes.empty() : attributes(key), List.of())));
+    return new Metric(resource, name, description, unit, MetricDataType.EXPONENTIAL_HISTOGRAM,
         ExponentialHistogramData.create(AggregationTemporality.CUMULATIVE, points));
   }
 

@@ -57,6 +57,15 @@ final class PrometheusMetrics implements RunTotals.View, MultiCollector {
       all.metricSnapshot(gauge("throng_generator_cpu_ratio", "The generator JVM's share of the machine's CPU in the"
           + " last second", second.generator().cpuPercent() / 100.0));
     }
+    totals.customCounters().forEach((name, sum) -> all.metricSnapshot(CounterSnapshot.builder()
+        .name(CustomNames.prometheus(name)).help("Custom counter \"" + name + "\" of the simulation")
+        .dataPoint(CounterDataPointSnapshot.builder().labels(runLabels).value(sum[0]).build()).build()));
+    totals.customGauges().forEach((name, value) -> all.metricSnapshot(GaugeSnapshot.builder()
+        .name(CustomNames.prometheus(name)).help("Custom gauge \"" + name + "\" of the simulation: its last value")
+        .dataPoint(GaugeDataPointSnapshot.builder().labels(runLabels).value(value[0]).build()).build()));
+    totals.customTrends().forEach((name, values) -> all.metricSnapshot(HistogramSnapshot.builder()
+        .name(CustomNames.prometheus(name)).help("Custom trend \"" + name + "\" of the simulation")
+        .dataPoint(values.snapshot(runLabels)).build()));
     published = all.build();
   }
 

@@ -4,7 +4,9 @@ import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.IntervalListener;
 import io.throng.engine.stats.IntervalSnapshot;
+import io.throng.dsl.model.CustomMetric;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,25 +40,37 @@ final class RunTotals implements IntervalListener {
   private final Map<Series, long[]> errors = new TreeMap<>(SERIES_ORDER);
   private final Map<Series, CumulativeHistogram> responseTimes = new TreeMap<>(SERIES_ORDER);
   private final Map<Series, CumulativeHistogram> serviceTimes = new TreeMap<>(SERIES_ORDER);
+  // By the metric's own name, in the order the simulation declared them.
+  private final Map<String, long[]> customCounters = new LinkedHashMap<>();
+  private final Map<String, long[]> customGauges = new LinkedHashMap<>();
+  private final Map<String, CumulativeHistogram> customTrends = new LinkedHashMap<>();
   private long usersStarted;
   private long usersFinished;
   private long lateStarts;
   private long gcMillis;
 
-  RunTotals(List<View> views) {
+  /** Totals published to {@code views}; counters and trends of {@code customMetrics} show from the start, at 0. */
+  RunTotals(List<View> views, List<CustomMetric> customMetrics) {
     this.views = List.copyOf(views);
+    for (CustomMetric metric : customMetrics) {
+      switch (metric.kind()) {
+        case COUNTER -> customCounters.put(metric.name(), new long[1]);
+        case TREND -> customTrends.put(metric.name(), CumulativeHistogram.ofNumbers());
+        case GAUGE -> { } // a gauge has no value until it is set
+      }
+    }
   }
 
   @Override
   public void requests(String name, Status status, Histogram responseTimes) {
     Series series = new Series(name, "status", status.name());
     this.requests.computeIfAbsent(series, s -> new long[1])[0] += responseTimes.getTotalCount();
-    this.responseTimes.computeIfAbsent(series, s -> new CumulativeHistogram()).add(responseTimes);
+    this.responseTimes.computeIfAbsent(series, s -> CumulativeHistogram.ofMicros()).add(responseTimes);
   }
 
   @Override
   public void serviceTimes(String name, Status status, Histogram serviceTimes) {
-    this.serviceTimes.computeIfAbsent(new Series(name, "status", status.name()), s -> new CumulativeHistogram())
+    this.serviceTimes.computeIfAbsent(new Series(name, "status", status.name()), s -> CumulativeHistogram.ofMicros())
         .add(serviceTimes);
   }
 
@@ -75,6 +89,21 @@ final class RunTotals implements IntervalListener {
     usersStarted = started;
     usersFinished = finished;
     this.lateStarts += lateStarts;
+  }
+
+  @Override
+  public void customCounter(String name, long added) {
+    customCounters.computeIfAbsent(name, n -> new long[1])[0] += added;
+  }
+
+  @Override
+  public void customGauge(String name, long value) {
+    customGauges.computeIfAbsent(name, n -> new long[1])[0] = value;
+  }
+
+  @Override
+  public void customTrend(String name, Histogram values) {
+    customTrends.computeIfAbsent(name, n -> CumulativeHistogram.ofNumbers()).add(values);
   }
 
   @Override
@@ -108,6 +137,21 @@ final class RunTotals implements IntervalListener {
   /** Service times by name and status. */
   Map<Series, CumulativeHistogram> serviceTimes() {
     return serviceTimes;
+  }
+
+  /** Custom counters' sums by name, declared ones from the start. */
+  Map<String, long[]> customCounters() {
+    return customCounters;
+  }
+
+  /** Custom gauges' last values by name, once set. */
+  Map<String, long[]> customGauges() {
+    return customGauges;
+  }
+
+  /** Custom trends' values by name, declared ones from the start. */
+  Map<String, CumulativeHistogram> customTrends() {
+    return customTrends;
   }
 
   long usersStarted() {

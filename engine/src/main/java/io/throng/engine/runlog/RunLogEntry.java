@@ -96,6 +96,18 @@ public sealed interface RunLogEntry {
   record UserErrors(long second, String scenarioName, String step, String exceptionClass, long count, String message)
       implements RunLogEntry {}
 
+  /** The simulation declared custom metric {@code name} of {@code kind} ({@code COUNTER}, {@code GAUGE}, {@code TREND}). */
+  record CustomMetric(String kind, String name) implements RunLogEntry {}
+
+  /** The users added {@code sum} to custom counter {@code name} in {@code second}. */
+  record CustomCounter(long second, String name, long sum) implements RunLogEntry {}
+
+  /** Custom gauge {@code name} was set in {@code second}: to {@code last} at its close, between {@code min} and {@code max}. */
+  record CustomGauge(long second, String name, long last, long min, long max) implements RunLogEntry {}
+
+  /** The values recorded into custom trend {@code name} in {@code second}. */
+  record CustomTrend(long second, String name, Histogram values) implements RunLogEntry {}
+
   /** The run ended at {@code endEpochMillis}; {@code reason} says why. */
   record RunEnd(long endEpochMillis, String reason) implements RunLogEntry {}
 

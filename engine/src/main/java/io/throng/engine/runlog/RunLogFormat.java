@@ -23,6 +23,7 @@ import org.HdrHistogram.Histogram;
  * THROTTLE       throttle
  * TARGET         baseUrl
  * VALIDITY       cpuPercent  loopLagMicros  lateBasisPoints  consecutiveSeconds  runPercent
+ * CUSTOM_METRIC  kind  metricName
  * USERS          second  active  started  finished
  * SCENARIO_USERS second  scenarioName  active  started  finished
  * USERS_PEAK     second  mostActive
@@ -38,6 +39,9 @@ import org.HdrHistogram.Histogram;
  * TRAFFIC        second  bytesSent  bytesReceived
  * ABORT          second  assertion  actual  expected
  * USER_ERROR     second  scenarioName  step  exceptionClass  count  message
+ * CUSTOM_COUNTER second  metricName  sum
+ * CUSTOM_GAUGE   second  metricName  last  min  max
+ * CUSTOM_TREND   second  metricName  histogram
  * END            endEpochMillis  reason
  * </pre>
  *
@@ -71,6 +75,11 @@ import org.HdrHistogram.Histogram;
  *       {@code runPercent} of its seconds (and to {@code consecutiveSeconds} at least). Added within
  *       version 1 like {@code SHARD}: a log without it is judged by the defaults, and older readers
  *       skip it.
+ *   <li>{@code CUSTOM_METRIC}, after {@code VALIDITY}: one per custom metric the simulation declared
+ *       ({@code counter(name)}, {@code gauge(name)}, {@code trend(name)}), in the order declared:
+ *       its kind ({@code COUNTER}, {@code GAUGE} or {@code TREND}) and its name, unique in the
+ *       run, so a metric never updated still shows, with nothing. Added within version 1 like
+ *       {@code SHARD}: older logs lack it and older readers skip it.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}. A second's {@code REQUEST}, {@code SERVICE},
  *       {@code STATUS}, {@code ERROR} and {@code GROUP} records may come in several parts (one
@@ -160,6 +169,15 @@ import org.HdrHistogram.Histogram;
  *       {@code REQUEST} count.
  *       Written only for seconds that had some. Added within version 1 like {@code SHARD}: older
  *       logs lack it and older readers skip it.
+ *   <li>{@code CUSTOM_COUNTER}, {@code CUSTOM_GAUGE}, {@code CUSTOM_TREND}: what the users did
+ *       to a declared custom metric, written as the stats thread closes the second (as
+ *       {@code USERS_PEAK}, so a value given in the few milliseconds after a second's end counts
+ *       in that second), only for seconds in which it changed. A counter's {@code sum} is what was
+ *       added in the second. A gauge's {@code last} is its value at the close, {@code min} and
+ *       {@code max} the least and most it was set to in the second (these three may be negative,
+ *       down to {@code -MAX_VALUE}). A trend's {@code histogram}, encoded as {@code REQUEST}'s,
+ *       holds the values recorded in the second (plain numbers, not microseconds). Added within
+ *       version 1 like {@code SHARD}: older logs lack them and older readers skip them.
  *   <li>{@code END}: the run ended; {@code reason} is a word such as {@code completed},
  *       {@code max-duration}, {@code interrupted}, {@code interrupted-out-of-memory} (a user's step ran
  *       the JVM out of memory) or {@code aborted}. A log without it was cut off.
@@ -186,7 +204,7 @@ public final class RunLogFormat {
   static final int MAX_LINE_BYTES = 1 << 20;
 
   /** The largest count, size or duration a record may carry: beyond it a log is damaged, not busy. */
-  static final long MAX_VALUE = 1L << 40;
+  public static final long MAX_VALUE = 1L << 40;
 
   /** The most a histogram of {@link #newHistogram()}'s shape takes decompressed; a larger one is a bomb. */
   private static final int MAX_DECODED_HISTOGRAM_BYTES = newHistogram().getNeededByteBufferCapacity();
@@ -218,6 +236,10 @@ public final class RunLogFormat {
   static final String TRAFFIC = "TRAFFIC";
   static final String ABORT = "ABORT";
   static final String USER_ERROR = "USER_ERROR";
+  static final String CUSTOM_METRIC = "CUSTOM_METRIC";
+  static final String CUSTOM_COUNTER = "CUSTOM_COUNTER";
+  static final String CUSTOM_GAUGE = "CUSTOM_GAUGE";
+  static final String CUSTOM_TREND = "CUSTOM_TREND";
   static final String END = "END";
   static final char SEPARATOR = '\t';
 

@@ -173,6 +173,15 @@ public final class RunLogReader implements AutoCloseable {
     if (entry instanceof RunLogEntry.UserErrors r) {
       return r.second();
     }
+    if (entry instanceof RunLogEntry.CustomCounter r) {
+      return r.second();
+    }
+    if (entry instanceof RunLogEntry.CustomGauge r) {
+      return r.second();
+    }
+    if (entry instanceof RunLogEntry.CustomTrend r) {
+      return r.second();
+    }
     return -1;
   }
 

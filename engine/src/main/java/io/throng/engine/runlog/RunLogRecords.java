@@ -118,6 +118,23 @@ final class RunLogRecords {
         yield new RunLogEntry.UserErrors(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]),
             RunLogFormat.unescape(f[4]), num(f, 5), RunLogFormat.unescape(f[6]));
       }
+      case RunLogFormat.CUSTOM_METRIC -> {
+        expect(f, 3);
+        yield new RunLogEntry.CustomMetric(metricKind(f[1]), RunLogFormat.unescape(f[2]));
+      }
+      case RunLogFormat.CUSTOM_COUNTER -> {
+        expect(f, 4);
+        yield new RunLogEntry.CustomCounter(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3));
+      }
+      case RunLogFormat.CUSTOM_GAUGE -> {
+        expect(f, 6);
+        yield new RunLogEntry.CustomGauge(num(f, 1), RunLogFormat.unescape(f[2]), signed(f, 3), signed(f, 4),
+            signed(f, 5));
+      }
+      case RunLogFormat.CUSTOM_TREND -> {
+        expect(f, 4);
+        yield new RunLogEntry.CustomTrend(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.decode(f[3]));
+      }
       case RunLogFormat.END -> {
         expect(f, 3);
         yield new RunLogEntry.RunEnd(num(f, 1), RunLogFormat.unescape(f[2]));
@@ -159,6 +176,26 @@ final class RunLogRecords {
           + RunLogFormat.MAX_VALUE);
     }
     return value;
+  }
+
+  /** A field that may be negative, such as a gauge's value: within {@code -MAX_VALUE..MAX_VALUE}. */
+  private static long signed(String[] f, int i) {
+    boolean negative = f[i].startsWith("-");
+    String[] magnitude = f.clone();
+    magnitude[i] = negative ? f[i].substring(1) : f[i];
+    if (negative && magnitude[i].startsWith("-")) {
+      throw new IllegalArgumentException(f[0] + " field " + (i + 1) + " is \"" + shorten(f[i]) + "\", not a number");
+    }
+    long value = num(magnitude, i);
+    return negative ? -value : value;
+  }
+
+  private static String metricKind(String word) {
+    return switch (word) {
+      case "COUNTER", "GAUGE", "TREND" -> word;
+      default -> throw new IllegalArgumentException("custom metric kind \"" + shorten(word)
+          + "\" is none of COUNTER, GAUGE, TREND");
+    };
   }
 
   /** A field that fits an {@code int}; a larger one stays out of bounds rather than wrapping into them. */

@@ -187,6 +187,30 @@ public final class RunLogWriter implements Closeable {
         RunLogFormat.escape(exceptionClass), Long.toString(count), RunLogFormat.escape(message));
   }
 
+  /** Declares a custom metric: {@code kind} is {@code COUNTER}, {@code GAUGE} or {@code TREND}; follows {@link #validity}. */
+  public void customMetric(String kind, String name) {
+    line(RunLogFormat.CUSTOM_METRIC, kind, RunLogFormat.escape(name));
+  }
+
+  /** Writes what was added to a custom counter in {@code second}. */
+  public void customCounter(long second, String name, long sum) {
+    line(RunLogFormat.CUSTOM_COUNTER, Long.toString(second), RunLogFormat.escape(name), Long.toString(sum));
+  }
+
+  /** Writes a custom gauge's value at the close of {@code second}, and the least and most it was set to in it. */
+  public void customGauge(long second, String name, long last, long min, long max) {
+    line(RunLogFormat.CUSTOM_GAUGE, Long.toString(second), RunLogFormat.escape(name), Long.toString(last),
+        Long.toString(min), Long.toString(max));
+  }
+
+  /** Writes the values recorded into a custom trend in {@code second}; an empty histogram is skipped. */
+  public void customTrend(long second, String name, Histogram values) {
+    if (values.getTotalCount() == 0) {
+      return;
+    }
+    line(RunLogFormat.CUSTOM_TREND, Long.toString(second), RunLogFormat.escape(name), RunLogFormat.encode(values));
+  }
+
   public void end(long endEpochMillis, String reason) {
     line(RunLogFormat.END, Long.toString(endEpochMillis), RunLogFormat.escape(reason));
     flush();

@@ -47,6 +47,15 @@ public interface IntervalListener {
    */
   default void users(long started, long finished, long lateStarts) {}
 
+  /** What was added to custom counter {@code name} in the second being closed. */
+  default void customCounter(String name, long added) {}
+
+  /** Custom gauge {@code name}'s value at the close of a second in which it was set. */
+  default void customGauge(String name, long value) {}
+
+  /** The values recorded into custom trend {@code name} in the second being closed; recycled like {@code responseTimes}. */
+  default void customTrend(String name, Histogram values) {}
+
   /** The collection of {@code second} is complete. */
   default void secondCollected(IntervalSnapshot second) {}
 
@@ -87,6 +96,24 @@ public interface IntervalListener {
       public void users(long started, long finished, long lateStarts) {
         first.users(started, finished, lateStarts);
         second.users(started, finished, lateStarts);
+      }
+
+      @Override
+      public void customCounter(String name, long added) {
+        first.customCounter(name, added);
+        second.customCounter(name, added);
+      }
+
+      @Override
+      public void customGauge(String name, long value) {
+        first.customGauge(name, value);
+        second.customGauge(name, value);
+      }
+
+      @Override
+      public void customTrend(String name, Histogram values) {
+        first.customTrend(name, values);
+        second.customTrend(name, values);
       }
 
       @Override

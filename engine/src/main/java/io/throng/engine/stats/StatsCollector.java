@@ -18,8 +18,8 @@ import org.HdrHistogram.Histogram;
  * <p>The loops record each completion in the slot of the second it completed in (by the run's
  * elapsed clock, {@link SecondSlot}). Each {@link #step} swaps every loop's interval
  * ({@link LoopRecorder#swap()}, which loses no value), writes what completed in the second still
- * going as a part of it, closes every second that is over (its last part, then its users, health
- * and traffic) and flushes: a response counts in its own second however late the step runs, and a
+ * going as a part of it, closes every second that is over (its last part, then its users, health,
+ * traffic and custom metrics) and flushes: a response counts in its own second however late the step runs, and a
  * step that comes late closes each second it missed in turn. A step's work follows the names
  * that had completions since the step before, not every name of the run.
  */
@@ -43,6 +43,7 @@ public final class StatsCollector {
   private final RunLogWriter log;
   private final IntervalListener listener;
   private final SecondEnd secondEnd;
+  private final CustomMetrics customMetrics;
   private final Histogram ok = RunLogFormat.newHistogram();
   private final Histogram okService = RunLogFormat.newHistogram();
   private final Histogram ko = RunLogFormat.newHistogram();
@@ -76,16 +77,17 @@ public final class StatsCollector {
       .thenComparing(ErrorKey::kind).thenComparing(ErrorKey::message);
 
   public StatsCollector(StatsRecorder recorder, GeneratorHealth health, Traffic traffic, RunLogWriter log) {
-    this(recorder, new ScenarioErrors(), health, traffic, log, IntervalListener.NONE);
+    this(recorder, new ScenarioErrors(), CustomMetrics.NONE, health, traffic, log, IntervalListener.NONE);
   }
 
   /**
-   * A collector that also writes the scenarios' {@code crashes} with each second and tells
-   * {@code listener} what it writes.
+   * A collector that also writes the scenarios' {@code crashes} and the {@code customMetrics} with
+   * each second and tells {@code listener} what it writes.
    */
-  public StatsCollector(StatsRecorder recorder, ScenarioErrors crashes, GeneratorHealth health, Traffic traffic,
-      RunLogWriter log, IntervalListener listener) {
+  public StatsCollector(StatsRecorder recorder, ScenarioErrors crashes, CustomMetrics customMetrics,
+      GeneratorHealth health, Traffic traffic, RunLogWriter log, IntervalListener listener) {
     this.recorder = recorder;
+    this.customMetrics = customMetrics;
     this.secondEnd = new SecondEnd(crashes, health, traffic);
     this.log = log;
     this.listener = listener;
@@ -219,6 +221,7 @@ public final class StatsCollector {
     if (scenarios.size() > 1) {
       scenarios.forEach(count -> count.write(second, log));
     }
+    customMetrics.write(second, log, listener);
     listener.users(figures.usersStarted(), figures.usersFinished(), lateStarts);
     log.flush();
     totalOk += secondOk;

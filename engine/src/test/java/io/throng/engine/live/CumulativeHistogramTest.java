@@ -27,7 +27,7 @@ class CumulativeHistogramTest {
 
   @Test
   void stepsAddUpByValueIntoNativeAndClassicBucketsWithZerosApart() {
-    CumulativeHistogram times = new CumulativeHistogram();
+    CumulativeHistogram times = CumulativeHistogram.ofMicros();
     Histogram step = RunLogFormat.newHistogram();
     step.recordValueWithCount(0, 2);
     step.recordValueWithCount(1_000, 3);

@@ -39,7 +39,11 @@ class CorruptRunLogTest {
       "USERS\t0\t1\t0\t0|line 4: a second USERS record for second 0",
       "STATUS\t99999999999999999999999999\tuser\t200\t1|line 4: STATUS field 2 is \"99999999999999999999999999\", beyond any count",
       "garbage without a tab|line 4: \"garbage without a tab\" is not a record",
-      "THRONG-RUNLOG\t1|line 4: a second THRONG-RUNLOG header"})
+      "THRONG-RUNLOG\t1|line 4: a second THRONG-RUNLOG header",
+      "CUSTOM_METRIC\tRATE\tok|line 4: custom metric kind \"RATE\" is none of COUNTER, GAUGE, TREND",
+      "CUSTOM_COUNTER\t1\torders\t-1|line 4: CUSTOM_COUNTER field 4 is -1; it must not be negative",
+      "CUSTOM_GAUGE\t1\tbasket\t--1\t0\t0|line 4: CUSTOM_GAUGE field 4 is \"--1\", not a number",
+      "CUSTOM_GAUGE\t1\tbasket\t-1099511627777\t0\t0|line 4: CUSTOM_GAUGE field 4 is 1099511627777; it must be at most"})
   void aDamagedLineIsRefusedWithItsNumber(String line, String message) throws IOException {
     Path file = write(START + line + "\n");
 

@@ -74,6 +74,30 @@ class RunLogTest {
   }
 
   @Test
+  void customMetricRecordsReadBackNegativeGaugesIncluded() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    Histogram values = RunLogFormat.newHistogram();
+    values.recordValue(7);
+    values.recordValue(7_000);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Shop")) {
+      log.customMetric("COUNTER", "orders\tplaced");
+      log.customMetric("GAUGE", "basket");
+      log.customMetric("TREND", "queue");
+      log.customCounter(0, "orders\tplaced", 12);
+      log.customGauge(0, "basket", -3, -8, 4);
+      log.customTrend(0, "queue", values);
+      log.customTrend(0, "empty", RunLogFormat.newHistogram());
+    }
+
+    List<RunLogEntry> entries = readAll(file);
+    assertThat(entries.subList(1, 6)).containsExactly(new RunLogEntry.CustomMetric("COUNTER", "orders\tplaced"),
+        new RunLogEntry.CustomMetric("GAUGE", "basket"), new RunLogEntry.CustomMetric("TREND", "queue"),
+        new RunLogEntry.CustomCounter(0, "orders\tplaced", 12), new RunLogEntry.CustomGauge(0, "basket", -3, -8, 4));
+    assertThat(entries).hasSize(7);
+    assertThat(((RunLogEntry.CustomTrend) entries.get(6)).values()).isEqualTo(values);
+  }
+
+  @Test
   void groupRecordsReadBackWithTheirDurationsAndCumulatedResponseTimes() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     Histogram durations = RunLogFormat.newHistogram();

@@ -139,6 +139,8 @@ public final class RunLogAggregator {
       }
       if (entry instanceof RunEnd e) {
         ends[i] = e;
+      } else if (entry instanceof RunLogEntry.CustomMetric m) {
+        tally.declare(m);
       } else if (entry instanceof Abort a) {
         abort = earliest(abort, new Ending.Abort(a.second() + offsets[i], a.assertion(), a.actual(), a.expected()));
       } else if (second(entry) == NO_SECOND) {
@@ -215,6 +217,12 @@ public final class RunLogAggregator {
       return u.second();
     } else if (entry instanceof Groups g) {
       return g.second();
+    } else if (entry instanceof RunLogEntry.CustomCounter c) {
+      return c.second();
+    } else if (entry instanceof RunLogEntry.CustomGauge g) {
+      return g.second();
+    } else if (entry instanceof RunLogEntry.CustomTrend t) {
+      return t.second();
     }
     return NO_SECOND;
   }

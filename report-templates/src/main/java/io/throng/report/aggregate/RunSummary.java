@@ -39,6 +39,8 @@ import java.util.Optional;
  * @param scenarioErrors steps that threw instead of running (no requests), the most frequent first
  * @param validityRules when the run counts as not valid, from the first log's {@code VALIDITY}
  *     record (the defaults for a log written before it); see {@link #validity()}
+ * @param customMetrics the simulation's custom metrics, in the order declared; none in a log
+ *     written before them
  */
 public record RunSummary(
     String simulationName,
@@ -57,7 +59,8 @@ public record RunSummary(
     PlanWords plan,
     List<InjectorSummary> injectors,
     List<ScenarioErrorSummary> scenarioErrors,
-    ValidityRules validityRules) {
+    ValidityRules validityRules,
+    List<CustomMetricSummary> customMetrics) {
 
   /** Mean TPS never divides by less than this, so a run shorter than a second reports its count. */
   public static final long MIN_DURATION_MILLIS = 1_000;
@@ -70,15 +73,16 @@ public record RunSummary(
     injectors = List.copyOf(injectors);
     scenarioErrors = List.copyOf(scenarioErrors);
     Objects.requireNonNull(validityRules, "validityRules");
+    customMetrics = List.copyOf(customMetrics);
   }
 
-  /** A run of one log, without scenario errors. */
+  /** A run of one log, without scenario errors or custom metrics. */
   public RunSummary(String simulationName, long startEpochMillis, Optional<Ending> end, long secondsLogged,
       int runLogs, List<RequestSummary> requests, RequestSummary total, List<ErrorSummary> errors,
       UserSummary users, LateSummary late, HealthSummary health, TrafficSummary traffic,
       List<RequestSummary> groups, PlanWords plan) {
     this(simulationName, startEpochMillis, end, secondsLogged, runLogs, requests, total, errors, users, late,
-        health, traffic, groups, plan, List.of(), List.of(), ValidityRules.defaults());
+        health, traffic, groups, plan, List.of(), List.of(), ValidityRules.defaults(), List.of());
   }
 
   /** A run whose log says nothing of its plan, without a breakdown by injector. */

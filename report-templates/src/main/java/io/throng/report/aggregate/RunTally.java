@@ -46,6 +46,8 @@ final class RunTally {
   private final TreeMap<Long, HealthSummary.SecondHealth> health = new TreeMap<>();
   private long gcMillis;
   private final TreeMap<Long, TrafficSummary.SecondTraffic> traffic = new TreeMap<>();
+  // In the order the simulation declared them; a metric of a log without declarations, as it first shows.
+  private final Map<String, CustomMetricTally> customMetrics = new LinkedHashMap<>();
   private long started;
   private long finished;
   private long lastSecond = -1;
@@ -93,7 +95,29 @@ final class RunTally {
     } else if (entry instanceof UserErrors u) {
       scenarioErrors.merge(new ScenarioErrorKey(u.scenarioName(), u.step(), u.exceptionClass(), u.message()),
           u.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.CustomCounter c) {
+      customMetric(c.name(), "COUNTER").counter(second, c);
+    } else if (entry instanceof RunLogEntry.CustomGauge g) {
+      customMetric(g.name(), "GAUGE").gauge(second, g);
+    } else if (entry instanceof RunLogEntry.CustomTrend t) {
+      customMetric(t.name(), "TREND").trend(second, t);
     }
+  }
+
+  /** Declares a custom metric, so that one never updated is reported too; every shard declares the same. */
+  void declare(RunLogEntry.CustomMetric metric) {
+    customMetric(metric.name(), metric.kind());
+  }
+
+  /**
+   * The tally of custom metric {@code name}; a record of another kind than declared (a hand-made
+   * log) is kept apart under its kind rather than mixed in.
+   */
+  private CustomMetricTally customMetric(String name, String kind) {
+    CustomMetricTally tally = customMetrics.computeIfAbsent(name, n -> new CustomMetricTally(n, kind));
+    return tally.kind().equals(kind) ? tally
+        : customMetrics.computeIfAbsent(name + " (" + kind.toLowerCase(java.util.Locale.ROOT) + ")",
+            n -> new CustomMetricTally(n, kind));
   }
 
   private void requests(long second, Requests r) {
@@ -167,7 +191,7 @@ final class RunTally {
     return new RunSummary(simulationName, startEpochMillis, end, lastSecond + 1, runLogs, requests,
         all.summary(TOTAL), errorList, allUsers, LateSummary.of(late.values()),
         HealthSummary.of(gcMillis, health.values()), trafficSummary(), summaries(byGroup), plan, injectors,
-        scenarioErrorList(), validityRules);
+        scenarioErrorList(), validityRules, customMetrics.values().stream().map(CustomMetricTally::summary).toList());
   }
 
   private List<ScenarioErrorSummary> scenarioErrorList() {

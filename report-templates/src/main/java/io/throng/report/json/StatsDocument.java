@@ -33,6 +33,9 @@ import java.util.Map;
  *     the plan's order; empty for one scenario or run logs without {@code SCENARIO_USERS} records
  * @param secondsLeftOut the request names whose per-second series are left out, and why; null
  *     when every name has its own
+ * @param customMetrics the simulation's custom metrics ({@code counter(name)}, {@code gauge(name)},
+ *     {@code trend(name)}), in the order declared; empty for run logs without {@code CUSTOM_METRIC}
+ *     records
  */
 public record StatsDocument(
     int schemaVersion,
@@ -55,7 +58,8 @@ public record StatsDocument(
     List<ScenarioError> scenarioErrors,
     Validity validity,
     List<ScenarioUsers> scenarioUsers,
-    SecondsLeftOut secondsLeftOut) {
+    SecondsLeftOut secondsLeftOut,
+    List<CustomMetric> customMetrics) {
 
   /**
    * The virtual users of one scenario: the most active at once in any second, how many started and
@@ -72,6 +76,20 @@ public record StatsDocument(
    * left out (each still has its totals), how many names kept theirs, and why, in words.
    */
   public record SecondsLeftOut(long requests, long kept, String reason) {}
+
+  /**
+   * One custom metric; the figures its {@code kind} has not are null. A {@code counter} has its
+   * {@code total}; a {@code gauge} its {@code last} value and the {@code min} and {@code max} it
+   * was set to (all null when never set); a {@code trend} the {@code count} of values recorded,
+   * their {@code min}, {@code mean}, {@code p50} to {@code p99} and {@code max} (null but
+   * {@code count} when none). {@code seconds} holds each second that had some: a counter's sum, a
+   * gauge's value at the second's end, a trend's mean value, rounded.
+   */
+  public record CustomMetric(String name, String kind, Long total, Long last, Long count, Long min, Double mean,
+      Long p50, Long p90, Long p95, Long p99, Long max, List<CustomSecond> seconds) {}
+
+  /** One second of a custom metric, {@code [second, second + 1)} after the start. */
+  public record CustomSecond(long second, long epochMillis, long value) {}
 
   /**
    * Whether the run is valid: {@code valid} false when its load generator was saturated for long

@@ -4,6 +4,7 @@ import static io.throng.report.json.JsonText.ms;
 import static io.throng.report.json.JsonText.percent;
 import static io.throng.report.json.JsonText.round;
 
+import io.throng.report.aggregate.CustomMetricSummary;
 import io.throng.report.aggregate.ErrorSummary;
 import io.throng.report.aggregate.HealthSummary;
 import io.throng.report.aggregate.InjectorSummary;
@@ -30,6 +31,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -101,7 +103,8 @@ public final class StatsJson {
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
             e.exceptionClass(), e.message(), e.count())).toList(),
         validity(run.validity()), RunSeconds.scenarioUsers(run),
-        secondsLeftOut(run.requests().size(), withSeries.size()));
+        secondsLeftOut(run.requests().size(), withSeries.size()),
+        run.customMetrics().stream().map(m -> customMetric(m, run.startEpochMillis())).toList());
   }
 
   /**
@@ -112,6 +115,23 @@ public final class StatsJson {
     return names == kept ? null : new StatsDocument.SecondsLeftOut(names - kept, kept, "only the " + kept
         + " request names with the most requests (those the page shows and lists) keep their seconds, so that the"
         + " file does not grow with the seconds times the names; the others have their totals");
+  }
+
+  private static StatsDocument.CustomMetric customMetric(CustomMetricSummary metric, long start) {
+    List<StatsDocument.CustomSecond> seconds = metric.seconds().stream()
+        .map(s -> new StatsDocument.CustomSecond(s.second(), start + s.second() * 1_000, s.value())).toList();
+    String kind = metric.kind().toLowerCase(Locale.ROOT);
+    boolean values = metric.updated();
+    return switch (metric.kind()) {
+      case "COUNTER" -> new StatsDocument.CustomMetric(metric.name(), kind, metric.count(), null, null, null, null,
+          null, null, null, null, null, seconds);
+      case "GAUGE" -> new StatsDocument.CustomMetric(metric.name(), kind, null, values ? metric.last() : null, null,
+          values ? metric.min() : null, null, null, null, null, null, values ? metric.max() : null, seconds);
+      default -> new StatsDocument.CustomMetric(metric.name(), kind, null, null, metric.count(),
+          values ? metric.min() : null, values ? round(metric.mean(), 1_000) : null, values ? metric.p50() : null,
+          values ? metric.p90() : null, values ? metric.p95() : null, values ? metric.p99() : null,
+          values ? metric.max() : null, seconds);
+    };
   }
 
   private static StatsDocument.Validity validity(Validity validity) {

@@ -1,6 +1,7 @@
 package io.throng.report.render;
 
 import io.throng.report.view.AssertionRow;
+import io.throng.report.view.CustomMetricRow;
 import io.throng.report.view.ErrorRow;
 import io.throng.report.view.InjectorRow;
 import io.throng.report.view.RangesBar;
@@ -103,6 +104,18 @@ public final class MarkdownSummary {
         md.append("| ").append(injector.invalid() ? "**" + injector.injector() + "** (invalid)" : injector.injector());
         for (String cell : List.of(escape(injector.host()), injector.requests(), injector.ko(), injector.meanTps(),
             injector.peakTps(), injector.lateStarts(), injector.worstCpu())) {
+          md.append(" | ").append(cell);
+        }
+        md.append(" |\n");
+      }
+    }
+    if (!report.customMetrics().isEmpty()) {
+      md.append("\n| Custom metric | Kind | Total / last | Count | Min | Mean | p50 | p95 | p99 | Max |\n")
+          .append("|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+      for (CustomMetricRow metric : report.customMetrics()) {
+        md.append("| ").append(escape(metric.name()));
+        for (String cell : List.of(metric.kind(), metric.value(), metric.count(), metric.min(), metric.mean(),
+            metric.p50(), metric.p95(), metric.p99(), metric.max())) {
           md.append(" | ").append(cell);
         }
         md.append(" |\n");

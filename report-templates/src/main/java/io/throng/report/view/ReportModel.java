@@ -56,6 +56,7 @@ import java.util.Optional;
  * @param listedRequests past the {@link #MAX_REQUESTS_SHOWN} names shown, the next ones by count,
  *     at most {@link #MAX_REQUESTS_LISTED}, for a collapsed list without charts
  * @param moreErrors past {@link #MAX_ERRORS_SHOWN} error rows, how many more; empty when all are shown
+ * @param customMetrics the simulation's custom metrics with their charts, in the order declared
  */
 public record ReportModel(
     String simulationName,
@@ -85,7 +86,8 @@ public record ReportModel(
     RangesBar ranges,
     String moreRequests,
     List<StatisticsRow> listedRequests,
-    String moreErrors) {
+    String moreErrors,
+    List<CustomMetricRow> customMetrics) {
 
   /**
    * A page shows at most this many request names with their rows and charts, those with the most
@@ -109,6 +111,7 @@ public record ReportModel(
     errors = List.copyOf(errors);
     sections = List.copyOf(sections);
     assertions = List.copyOf(assertions);
+    customMetrics = List.copyOf(customMetrics);
   }
 
   /** Why the run ended: {@code End reason: completed}, or which assertion stopped it, when, on what value. */
@@ -206,7 +209,16 @@ public record ReportModel(
         run.errors().size() > MAX_ERRORS_SHOWN
             ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
                 + " less frequent error rows are left out here; stats.json and summary.md count every error."
-            : "");
+            : "",
+        customMetricRows(run));
+  }
+
+  private static List<CustomMetricRow> customMetricRows(RunSummary run) {
+    List<CustomMetricRow> rows = new ArrayList<>(run.customMetrics().size());
+    for (int i = 0; i < run.customMetrics().size(); i++) {
+      rows.add(CustomMetricRow.of(run.customMetrics().get(i), i + 1, run.secondsLogged()));
+    }
+    return rows;
   }
 
   private static String moreRequests(List<RequestSummary> byCount) {

@@ -133,6 +133,56 @@ class RunLogAggregatorTest {
   }
 
   @Test
+  void aLogWithoutCustomMetricRecordsStillReadsAndHasNone() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Older")) {
+      writer.users(0, 1, 1, 0);
+      writer.requests(0, "a", Status.OK, repeated(2, 1_000));
+    }
+
+    RunSummary run = RunLogAggregator.aggregate(log);
+    assertThat(run.customMetrics()).isEmpty();
+    assertThat(run.total().count()).isEqualTo(2);
+  }
+
+  @Test
+  void customMetricsMergeAcrossShardsCountersAddTrendsMergeGaugesKeepTheirExtremes() throws IOException {
+    Path first = dir.resolve("a.log");
+    Path second = dir.resolve("b.log");
+    for (Path log : List.of(first, second)) {
+      boolean isFirst = log.equals(first);
+      try (RunLogWriter writer = RunLogWriter.create(log, START, "Shop")) {
+        writer.customMetric("COUNTER", "orders");
+        writer.customMetric("GAUGE", "basket");
+        writer.customMetric("TREND", "queue");
+        writer.customMetric("COUNTER", "refunds");
+        writer.users(0, 1, 1, 0);
+        writer.customCounter(0, "orders", isFirst ? 3 : 4);
+        writer.customGauge(0, "basket", isFirst ? -2 : 6, isFirst ? -7 : 1, isFirst ? 0 : 9);
+        writer.customTrend(0, "queue", repeated(isFirst ? 3 : 1, isFirst ? 10 : 1_000));
+        writer.users(1, 0, 0, 1);
+        if (isFirst) {
+          writer.customGauge(1, "basket", 5, 5, 5);
+        }
+      }
+    }
+
+    List<CustomMetricSummary> metrics = RunLogAggregator.aggregate(List.of(first, second)).customMetrics();
+
+    assertThat(metrics).extracting(CustomMetricSummary::name).containsExactly("orders", "basket", "queue", "refunds");
+    assertThat(metrics.get(0).count()).isEqualTo(7);
+    assertThat(metrics.get(0).seconds()).containsExactly(new CustomMetricSummary.SecondValue(0, 7));
+    CustomMetricSummary basket = metrics.get(1);
+    assertThat(List.of(basket.last(), basket.min(), basket.max())).containsExactly(5L, -7L, 9L);
+    CustomMetricSummary queue = metrics.get(2);
+    assertThat(List.of(queue.count(), queue.min(), queue.p50(), queue.p99(), queue.max()))
+        .containsExactly(4L, 10L, 10L, 1_000L, 1_000L);
+    assertThat(queue.mean()).isEqualTo(257.5);
+    assertThat(metrics.get(3).updated()).isFalse();
+    assertThat(metrics.get(3).count()).isZero();
+  }
+
+  @Test
   void serviceTimesAndLateStartsAddUpOverMergedLogs() throws IOException {
     Path first = dir.resolve("a.log");
     Path second = dir.resolve("b.log");

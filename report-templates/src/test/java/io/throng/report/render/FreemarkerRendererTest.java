@@ -37,7 +37,8 @@ class FreemarkerRendererTest {
         model.endInstant(), model.duration(),
         model.completed(), model.status(), model.ranToItsEnd(), model.partial(), model.statusDetail(), model.headline(), model.requests(),
         model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.generator(), model.injectors(), model.sections(),
-        model.assertions(), model.scenarioErrors(), model.ranges(), model.moreRequests(), model.listedRequests(), model.moreErrors());
+        model.assertions(), model.scenarioErrors(), model.ranges(), model.moreRequests(), model.listedRequests(), model.moreErrors(),
+        model.customMetrics());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
         .isInstanceOf(IllegalStateException.class)

@@ -14,6 +14,7 @@ import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -71,6 +72,11 @@ final class Http2Connection extends MultiplexedConnection {
   /** The HTTP/2 connection of {@code channel}, or {@code null} for an HTTP/1.1 one. */
   static Http2Connection of(Channel channel) {
     return channel.pipeline().get(Http2Connection.class);
+  }
+
+  @Override
+  Protocol protocol() {
+    return Protocol.H2;
   }
 
   @Override

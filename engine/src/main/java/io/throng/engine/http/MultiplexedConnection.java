@@ -2,6 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.throng.engine.stats.Protocol;
 
 /**
  * A connection whose requests are streams, each on a channel of its own: HTTP/2's ({@link
@@ -27,6 +28,9 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
   static MultiplexedConnection of(Channel channel) {
     return channel.pipeline().get(MultiplexedConnection.class);
   }
+
+  /** What its streams speak: {@link Protocol#H2} or {@link Protocol#H3}. */
+  abstract Protocol protocol();
 
   /** Whether one more stream may open now: not retired, and below the server's stream limit. */
   abstract boolean canOpenStream();

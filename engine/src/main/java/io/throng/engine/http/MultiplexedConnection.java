@@ -43,7 +43,7 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     onRetired = listener;
   }
 
-  /** Tells {@code listener} each time the server allows more streams than before. */
+  /** Tells {@code listener} each time a stream may open that could not before: a stream closed, or the server allows more. */
   final void onMoreStreams(Runnable listener) {
     onMoreStreams = listener;
   }
@@ -89,7 +89,7 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     openStreams++;
   }
 
-  /** The server allows more streams: waiting requests may fit now. */
+  /** A stream closed, or the server allows more streams: waiting requests may fit now. */
   final void moreStreams() {
     if (onMoreStreams != null) {
       onMoreStreams.run();

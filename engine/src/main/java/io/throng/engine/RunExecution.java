@@ -123,8 +123,8 @@ final class RunExecution {
 
   /**
    * The run itself, from second 0 to its end. What does not depend on second 0 is made before it,
-   * and the log's head is written once the first users are on their way: all made after second 0,
-   * on a cold JVM, it took 37 ms, and the users due meanwhile started late.
+   * and the log's head is written once the first users are on their way: made after second 0 on a
+   * cold JVM, it delayed the first users enough to count as late starts.
    */
   private Outcome run(Path runLog, Threads threads, HttpClient client,
       Map<Population, CompiledScenario> scenarios, StatsRecorder stats, ScenarioErrors scenarioErrors,

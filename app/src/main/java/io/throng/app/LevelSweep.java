@@ -154,8 +154,9 @@ public final class LevelSweep {
 
   /**
    * Runs each level with {@code level}, lightest first, rewriting the sweep report after each;
-   * with {@code stopAtFirstBreak}, stops after the first level over the limit. Progress, each
-   * level's verdict, the sweep's verdict and the page's path go to {@code log}, one line each.
+   * with {@code stopAtFirstBreak}, stops after the first level that did not hold (over the limit,
+   * or not a valid run). Progress, each level's verdict, the sweep's verdict and the page's path
+   * go to {@code log}, one line each.
    *
    * @throws E when a level could not run to the end: the page covers the levels before it
    * @throws IOException if a level wrote no run folder, or the report cannot be written
@@ -180,7 +181,7 @@ public final class LevelSweep {
     }
     List<String> notRun = levels.subList(done.size(), levels.size()).stream().map(this::label).toList();
     if (!notRun.isEmpty()) {
-      log.accept("Stopped at the first level over the limit; not run: " + String.join(", ", notRun));
+      log.accept("Stopped at the first level that did not hold; not run: " + String.join(", ", notRun));
     }
     if (!result.verdict().isEmpty()) {
       log.accept(result.verdict());

@@ -60,7 +60,7 @@ class LevelSweepTest {
     assertThat(stopped.verdict())
         .isEqualTo("Highest level that held: failPercent=0. First level over the limit: failPercent=10.");
     assertThat(log).contains("failPercent=10: first over the limit: error 10.00 % > 5.00 %",
-        "Stopped at the first level over the limit; not run: failPercent=20, failPercent=30");
+        "Stopped at the first level that did not hold; not run: failPercent=20, failPercent=30");
     assertThat(dir.resolve("sweep/failPercent-20")).doesNotExist();
 
     ran.clear();

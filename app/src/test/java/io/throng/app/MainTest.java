@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -49,8 +50,16 @@ class MainTest {
   }
 
   @Test
-  void missingSimulationIsAToolErrorListingWhatWasFound() throws Exception {
-    ExitStatus status = main().run("--results-dir", "out");
+  void aRunThatCannotStartStillWritesItsOutcomeForTheCaller(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--simulation", "Nope", "--results-dir", dir.toString())).isEqualTo(ExitStatus.TOOL_ERROR);
+
+    assertThat(RunOutcomeFile.read(dir.resolve(RunOutcomeFile.FILE_NAME))).isEqualTo(
+        new RunOutcomeFile(Optional.empty(), Optional.empty(), ExitStatus.TOOL_ERROR, List.of(), false));
+  }
+
+  @Test
+  void missingSimulationIsAToolErrorListingWhatWasFound(@TempDir Path dir) throws Exception {
+    ExitStatus status = main().run("--results-dir", dir.toString());
 
     assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err))
@@ -219,7 +228,7 @@ class MainTest {
     assertThat(output).contains("error: the JVM ran out of memory during the run, which stopped it; its report"
         + " covers what ran before: give it more heap with -Xmx");
     try (Stream<Path> runs = Files.list(dir)) {
-      Path folder = runs.findFirst().orElseThrow();
+      Path folder = runs.filter(Files::isDirectory).findFirst().orElseThrow();
       assertThat(Files.readString(folder.resolve("run.log"))).as(output).contains("END\t")
           .endsWith("\tinterrupted-out-of-memory\n");
       assertThat(folder.resolve("index.html")).as(output).exists();

@@ -265,6 +265,10 @@ public final class Main {
 
   private Class<? extends Simulation> find(Optional<String> name)
       throws UnknownSimulationException, IOException {
+    Optional<Class<?>> named = name.flatMap(fullName -> SimulationCatalog.loadDirectly(fullName, loader));
+    if (named.isPresent()) {
+      return named.get().asSubclass(Simulation.class);
+    }
     SimulationCatalog catalog = SimulationCatalog.scan(classDirectories, loader);
     if (name.isEmpty()) {
       throw new UnknownSimulationException(

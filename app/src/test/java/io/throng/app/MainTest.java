@@ -3,6 +3,7 @@ package io.throng.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.app.fixtures.a.Steady;
+import io.throng.app.fixtures.run.Asserted;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
@@ -245,6 +246,24 @@ class MainTest {
       log.end(1_714_564_801_000L, "completed");
     }
     return folder;
+  }
+
+  @Test
+  void aFullyQualifiedSimulationIsLoadedWithoutScanningTheClassDirectories(@TempDir Path dir) throws Exception {
+    Path a = injector(dir.resolve("a"), 100);
+    Path classes = dir.resolve("classes");
+    Path broken = classes.resolve("z/Broken.class");
+    Files.createDirectories(broken.getParent());
+    Files.write(broken, new byte[] {(byte) 0xCA, (byte) 0xFE});
+    SimulationCatalogTest.RecordingLoader loader = new SimulationCatalogTest.RecordingLoader(getClass().getClassLoader());
+    Main main = new Main(List.of(classes), loader, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), new CompletableFuture<>());
+
+    ExitStatus status = main.run("--report", a.toString(), "--simulation", Asserted.class.getName(),
+        "--output", dir.resolve("judged").toString());
+
+    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
+    assertThat(loader.asked).contains(Asserted.class.getName()).doesNotContain("z.Broken");
   }
 
   @Test

@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -119,6 +120,10 @@ public final class SimulationRunner {
     // the plugin's copy, or no project class would be a subclass of it.
     try (URLClassLoader project =
         new URLClassLoader(InProcessRun.urls(projectClasspath(request)), ClassLoader.getPlatformClassLoader())) {
+      Optional<List<String>> named = request.all() ? Optional.empty() : loadedDirectly(request.simulation(), project);
+      if (named.isPresent()) {
+        return named.get();
+      }
       SimulationCatalog catalog = SimulationCatalog.scan(directories, project);
       List<Class<?>> selected;
       if (request.all()) {
@@ -141,6 +146,25 @@ public final class SimulationRunner {
       throw new MojoExecutionException(
           "could not look for simulations in " + directories + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The simulations {@code selection} names when each of its names is fully qualified and loads
+   * directly, so the project's classes need not all be scanned and loaded; empty otherwise.
+   */
+  private static Optional<List<String>> loadedDirectly(String selection, ClassLoader project) {
+    if (selection == null || selection.isBlank()) {
+      return Optional.empty();
+    }
+    List<String> names = new ArrayList<>();
+    for (String name : selection.split(",")) {
+      Optional<Class<?>> simulation = SimulationCatalog.loadDirectly(name.strip(), project);
+      if (simulation.isEmpty()) {
+        return Optional.empty();
+      }
+      names.add(simulation.get().getName());
+    }
+    return Optional.of(List.copyOf(new LinkedHashSet<>(names)));
   }
 
   /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -147,6 +148,9 @@ class LevelSweepTest {
       }
       writer.end(1_714_564_801_000L, "completed");
     }
+    // As Main leaves it in its results folder, naming the level's run folder.
+    RunOutcomeFile.toolError(Optional.of(folder), false).withOutcome(ExitStatus.COMPLETED)
+        .write(results.resolve(RunOutcomeFile.FILE_NAME));
   }
 
   private static Histogram histogram(long count) {

@@ -53,7 +53,7 @@ public interface SimulationConfig {
   private static IllegalStateException missing(String path) {
     return new IllegalStateException(
         "no configuration value for loadtest." + path + ": pass -Dloadtest." + path
-            + "=... or add " + path + " = ... to loadtest.conf");
+            + "=... or add loadtest." + path + " = ... to loadtest.conf");
   }
 
   /** A configuration with nothing set: every lookup falls back to its default. */

@@ -33,7 +33,7 @@ class SimulationConfigTest {
   @Test
   void aMissingValueSaysHowToSetIt() {
     assertThatThrownBy(() -> SimulationConfig.EMPTY.getString("baseUrl"))
-        .hasMessage("no configuration value for loadtest.baseUrl: pass -Dloadtest.baseUrl=... or add baseUrl = ..."
+        .hasMessage("no configuration value for loadtest.baseUrl: pass -Dloadtest.baseUrl=... or add loadtest.baseUrl = ..."
             + " to loadtest.conf");
   }
 }

@@ -199,6 +199,6 @@ class SimulationTest {
     assertThat(simulation.users).isEqualTo(3);
     assertThatThrownBy(() -> new Configured())
         .isInstanceOf(IllegalStateException.class)
-        .hasMessage("no configuration value for loadtest.baseUrl: pass -Dloadtest.baseUrl=... or add baseUrl = ... to loadtest.conf");
+        .hasMessage("no configuration value for loadtest.baseUrl: pass -Dloadtest.baseUrl=... or add loadtest.baseUrl = ... to loadtest.conf");
   }
 }

@@ -44,6 +44,7 @@ public final class UnknownKeys {
    *     known key
    */
   public static void requireNone(Config section, ClassLoader classLoader, Set<String> read) {
+    requireAllInsideTheSection(classLoader);
     // Unresolved: the resolved reference holds the system properties too, typos included.
     Config reference = ConfigFactory.defaultReferenceUnresolved(classLoader).getConfig(EngineSettings.ROOT);
     Set<String> known = new TreeSet<>(read);
@@ -59,6 +60,23 @@ public final class UnknownKeys {
       throw new IllegalArgumentException(String.join("\n", problems)
           + "\nFix the spelling or remove the setting; a simulation's own keys count once its constructor,"
           + " field initializers or before() read them through config().");
+    }
+  }
+
+  /**
+   * A key of {@code loadtest.conf} outside its {@code loadtest} section ({@code baseUrl = ...} at
+   * the top) is read by nothing, whatever its name: the file is Throng's own, so it is an error.
+   */
+  private static void requireAllInsideTheSection(ClassLoader classLoader) {
+    ConfigObject file = ConfigFactory.parseResourcesAnySyntax(classLoader, EngineSettings.ROOT).root();
+    List<String> outside = file.keySet().stream().filter(key -> !key.equals(EngineSettings.ROOT)).sorted().toList();
+    if (!outside.isEmpty()) {
+      String first = outside.get(0);
+      throw new IllegalArgumentException(outside.stream()
+          .map(key -> "setting " + key + " outside the loadtest section (set in " + file.get(key).origin().description()
+              + "), where nothing reads it")
+          .collect(Collectors.joining("\n"))
+          + "\nPut it inside the section: loadtest { " + first + " = ... }, or write loadtest." + first + " = ...");
     }
   }
 

@@ -36,6 +36,33 @@ class UnknownKeysTest {
   }
 
   @Test
+  void aKeyOfLoadtestConfOutsideTheSectionFailsSayingWhereToPutIt() throws Exception {
+    Files.writeString(classes.resolve("loadtest.conf"), "baseUrl = \"demo\"\nusers = 20\nloadtest { duration = 3s }\n");
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+      EngineSettings settings = EngineSettings.load(loader, Map.of());
+
+      assertThatThrownBy(() -> UnknownKeys.requireNone(settings.section(), loader, Set.of("duration", "users")))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("setting baseUrl outside the loadtest section (set in loadtest.conf @ "
+              + classes.resolve("loadtest.conf").toUri().toURL() + ": 1), where nothing reads it\n"
+              + "setting users outside the loadtest section (set in loadtest.conf @ "
+              + classes.resolve("loadtest.conf").toUri().toURL() + ": 2), where nothing reads it\n"
+              + "Put it inside the section: loadtest { baseUrl = ... }, or write loadtest.baseUrl = ...");
+    }
+  }
+
+  @Test
+  void aLoadtestConfWithEverythingInsideTheSectionPasses() throws Exception {
+    Files.writeString(classes.resolve("loadtest.conf"), "loadtest { users = 20 }\nloadtest.duration = 3s\n");
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+      EngineSettings settings = EngineSettings.load(loader, Map.of());
+
+      assertThatCode(() -> UnknownKeys.requireNone(settings.section(), loader, Set.of("duration", "users")))
+          .doesNotThrowAnyException();
+    }
+  }
+
+  @Test
   void aMistypedEngineKeyFromTheOverridesSuggestsTheEngineKey() {
     ClassLoader loader = getClass().getClassLoader();
     EngineSettings settings = EngineSettings.load(loader, Map.of("loadtest.console.intervall", "2s"));

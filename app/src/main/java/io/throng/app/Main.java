@@ -8,7 +8,10 @@ import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
+import io.throng.report.BaselineFiles;
 import io.throng.report.ReportGenerator;
+import io.throng.report.baseline.Baseline;
+import io.throng.report.json.BaselineJson;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -189,6 +193,9 @@ public final class Main {
     if (Subcommands.named(args)) {
       return Subcommands.run(out, err, args);
     }
+    if (args.length > 0 && args[0].equals(BaselineArguments.COMMAND)) {
+      return recordBaseline(Arrays.copyOfRange(args, 1, args.length));
+    }
     Arguments arguments;
     try {
       arguments = Arguments.parse(environment, args);
@@ -210,23 +217,141 @@ public final class Main {
     }
     Class<? extends Simulation> simulation;
     RunOptions options;
+    BaselineSettings baseline;
     try {
       simulation = find(arguments.simulation());
-      Map<String, String> overrides =
-          arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
-      options = new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+      options = options(arguments);
+      Map<String, String> overrides = options.properties();
       // Read now so that a misspelt value stops the run before it starts, not after it.
       AbConsoleSummary.SETTING.read(System.getProperties(), overrides);
       Verdict.FAIL_ON_INVALID.read(System.getProperties(), overrides);
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
+      baseline = BaselineSettings.read(System.getProperties(), overrides, arguments.repeat());
+      requireOneProcess(arguments, baseline);
+      if (baseline.file().isPresent()) {
+        // A missing, damaged or foreign baseline fails before the runs, not after them.
+        BaselineJson.read(baseline.file().get());
+      }
     } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return ExitStatus.TOOL_ERROR;
     }
-    return arguments.shards() > 1 ? runShards(simulation, arguments, options) : runOnce(simulation, arguments, options);
+    if (arguments.shards() > 1) {
+      return runShards(simulation, arguments, options);
+    }
+    Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.repeat());
+    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
+      return repeats.status();
+    }
+    ExitStatus judged = BaselineCheck.judge(baseline, repeats.folders(), out, err);
+    // Failed assertions and a tool error say more than a regression; a regression more than a pass.
+    return judged == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED ? judged : repeats.status();
   }
+
+  /** The run's options: its results folder, and the settings of its {@code --config} file as overrides. */
+  private RunOptions options(Arguments arguments) {
+    Map<String, String> overrides =
+        arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
+    return new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+  }
+
+  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline) {
+    if (arguments.shards() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
+      throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
+          + " loadtest.baseline, or run without shards");
+    }
+    if (arguments.printRunLog() && baseline.repeat() > 1) {
+      throw new IllegalArgumentException("--print-run-log prints the run log of one run: leave out --repeat and"
+          + " loadtest.repeat");
+    }
+  }
+
+  /**
+   * {@code Main baseline}: records the baseline of run folders given, or of {@code --runs} new runs
+   * of {@code --simulation}, into {@code --out}, else {@code loadtest.baseline}, else the
+   * simulation's file under {@link BaselineFiles#DEFAULT_FOLDER}.
+   */
+  private ExitStatus recordBaseline(String... args) {
+    BaselineArguments baseline;
+    try {
+      baseline = BaselineArguments.parse(args);
+    } catch (IllegalArgumentException e) {
+      err.println(BaselineArguments.USAGE);
+      err.println("error: " + e.getMessage());
+      return ExitStatus.TOOL_ERROR;
+    }
+    if (baseline.help()) {
+      out.println(BaselineArguments.USAGE);
+      return ExitStatus.COMPLETED;
+    }
+    List<Path> folders = baseline.folders();
+    if (folders.isEmpty()) {
+      Arguments arguments;
+      Class<? extends Simulation> simulation;
+      RunOptions options;
+      try {
+        arguments = Arguments.parse(Map.of(), baseline.runArguments().toArray(String[]::new));
+        simulation = find(arguments.simulation());
+        options = options(arguments);
+      } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
+        err.println("error: " + e.getMessage());
+        return ExitStatus.TOOL_ERROR;
+      }
+      Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.runs());
+      if (repeats.status() != ExitStatus.COMPLETED || repeats.folders().size() < baseline.runs()) {
+        err.println("error: no baseline written: a baseline is made of " + baseline.runs() + " complete runs that"
+            + " pass their assertions, and these ended " + repeats.status().word() + " after "
+            + repeats.folders().size() + " run(s); fix what the lines above say and record it again");
+        return repeats.status() == ExitStatus.COMPLETED ? ExitStatus.TOOL_ERROR : repeats.status();
+      }
+      folders = repeats.folders();
+    }
+    try {
+      Optional<Path> file = baseline.file(System.getProperty(BaselineSettings.FILE));
+      Baseline recorded = file.isPresent() ? BaselineFiles.record(folders, file.get())
+          : BaselineFiles.recordInProject(folders, baseline.project());
+      out.println("Baseline: " + recorded.simulation() + " from " + folders.size() + " run(s), "
+          + recorded.scopes().size() + " scope(s), written to "
+          + file.orElse(BaselineFiles.defaultFile(baseline.project(), recorded.simulation())).toAbsolutePath());
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("error: no baseline written: " + e.getMessage());
+      return ExitStatus.TOOL_ERROR;
+    }
+    return ExitStatus.COMPLETED;
+  }
+
+  /** How repeated runs of one simulation ended: the worst status among them, and their folders. */
+  private record Repeats(ExitStatus status, List<Path> folders) {}
+
+  /**
+   * Runs the simulation {@code times} times in this JVM, one after another, each into its own
+   * folder; stops at a tool error or when asked to stop (Ctrl-C). Failed assertions win over an
+   * invalid run in the status.
+   */
+  private Repeats runRepeatedly(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options,
+      int times) {
+    List<Path> folders = new ArrayList<>(times);
+    ExitStatus status = ExitStatus.COMPLETED;
+    for (int i = 1; i <= times && !stop.isDone(); i++) {
+      if (times > 1) {
+        out.println("Run " + i + " of " + times + " of " + simulation.getName());
+      }
+      Ran ran = runOnce(simulation, arguments, options);
+      ran.folder().ifPresent(folders::add);
+      if (ran.status() == ExitStatus.TOOL_ERROR) {
+        return new Repeats(ExitStatus.TOOL_ERROR, folders);
+      }
+      if (status == ExitStatus.COMPLETED || ran.status() == ExitStatus.ASSERTIONS_FAILED) {
+        status = ran.status();
+      }
+    }
+    return new Repeats(status, folders);
+  }
+
+  /** One run's exit status, and its folder when it got as far as a report. */
+  private record Ran(ExitStatus status, Optional<Path> folder) {}
 
   private Class<? extends Simulation> find(Optional<String> name)
       throws UnknownSimulationException, IOException {
@@ -239,7 +364,7 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private ExitStatus runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private Ran runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
@@ -249,32 +374,33 @@ public final class Main {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
       err.println("error: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
+      return new Ran(ExitStatus.TOOL_ERROR, Optional.empty());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while " + simulation.getName() + " was running");
-      return ExitStatus.TOOL_ERROR;
+      return new Ran(ExitStatus.TOOL_ERROR, Optional.empty());
     } catch (Exception e) {
       e.printStackTrace(err);
       err.println("error: " + simulation.getName() + " did not run to the end: " + RootCause.message(e)
           + "; the stack trace above shows where");
-      return ExitStatus.TOOL_ERROR;
+      return new Ran(ExitStatus.TOOL_ERROR, Optional.empty());
     }
     releaseRunMemory();
     ExitStatus status = report(result, options.properties());
+    Optional<Path> folder = Optional.of(result.runDirectory());
     if (result.ranOutOfMemory()) {
       err.println(outOfMemory("during the run, which stopped it; its report covers what ran before"));
-      return ExitStatus.TOOL_ERROR;
+      return new Ran(ExitStatus.TOOL_ERROR, folder);
     }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);
       } catch (IOException e) {
         err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
-        return ExitStatus.TOOL_ERROR;
+        return new Ran(ExitStatus.TOOL_ERROR, folder);
       }
     }
-    return status;
+    return new Ran(status, folder);
   }
 
   /**

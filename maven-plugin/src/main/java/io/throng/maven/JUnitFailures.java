@@ -24,8 +24,23 @@ final class JUnitFailures {
 
   private JUnitFailures() {}
 
+  /** The baseline's JUnit XML beside a judged run's {@code index.html}. */
+  static final String BASELINE_FILE_NAME = "baseline-junit.xml";
+
   /** The failed test cases of {@code junitXml}; empty when the file is missing or unreadable. */
   static List<String> read(Path junitXml) {
+    return read(junitXml, false);
+  }
+
+  /**
+   * Only the failure messages of {@code junitXml}, for files whose message already names the test
+   * case (a regression's sentence); empty when the file is missing or unreadable.
+   */
+  static List<String> messages(Path junitXml) {
+    return read(junitXml, true);
+  }
+
+  private static List<String> read(Path junitXml, boolean messageOnly) {
     if (!Files.isRegularFile(junitXml)) {
       return List.of();
     }
@@ -42,7 +57,8 @@ final class JUnitFailures {
           if (xml.getLocalName().equals("testcase")) {
             testCase = attribute(xml, "name");
           } else if (xml.getLocalName().equals("failure")) {
-            failures.add(testCase + " (" + attribute(xml, "message") + ")");
+            String message = attribute(xml, "message");
+            failures.add(messageOnly ? message : testCase + " (" + message + ")");
           }
         }
       }

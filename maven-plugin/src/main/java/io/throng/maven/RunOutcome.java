@@ -13,11 +13,20 @@ import java.util.Optional;
  * @param report the run's {@code index.html}, when one was written
  * @param failedAssertions each failed assertion with its actual and expected values, read from
  *     the run's {@code junit.xml}
+ * @param regressions the sentence of each metric that regressed against the baseline, read from
+ *     the last run's {@code baseline-junit.xml}
  */
-record RunOutcome(String simulation, int exitCode, Optional<Path> report, List<String> failedAssertions) {
+record RunOutcome(String simulation, int exitCode, Optional<Path> report, List<String> failedAssertions,
+    List<String> regressions) {
 
   RunOutcome {
     failedAssertions = List.copyOf(failedAssertions);
+    regressions = List.copyOf(regressions);
+  }
+
+  /** The outcome of a run judged against no baseline. */
+  RunOutcome(String simulation, int exitCode, Optional<Path> report, List<String> failedAssertions) {
+    this(simulation, exitCode, report, failedAssertions, List.of());
   }
 
   /** How the run ended, whatever ended its JVM. */

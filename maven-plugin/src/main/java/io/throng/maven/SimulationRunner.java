@@ -86,15 +86,51 @@ public final class SimulationRunner {
       String simulation = simulations.get(i);
       log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
           + where(request) + ", results in " + request.resultsDirectory());
-      Instant started = Instant.now();
-      int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation) : inProcess(request, simulation);
-      Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
-      report.ifPresent(path -> log.info("Report: " + path));
-      List<String> failed = report.map(path -> JUnitFailures.read(path.resolveSibling(JUnitFailures.FILE_NAME)))
-          .orElse(List.of());
-      outcomes.add(new RunOutcome(simulation, exitCode, report, failed));
+      outcomes.add(runMain(request, simulation, mainArguments(request, simulation)));
     }
     FailureMapping.check(outcomes, request.failOnAssertion(), log);
+  }
+
+  /**
+   * Runs the simulation {@code runs} times and records their baseline, with the app's {@code Main
+   * baseline}, into {@code file}, else into the project's {@code src/test/loadtest/baselines}.
+   *
+   * @throws MojoFailureException when a run failed its assertions: no baseline is written
+   * @throws MojoExecutionException when the request selects more or less than one simulation, or
+   *     a run could not be run
+   */
+  public void recordBaseline(RunRequest request, int runs, Path file) throws MojoExecutionException,
+      MojoFailureException {
+    List<String> simulations = resolve(request);
+    if (simulations.size() != 1) {
+      throw new MojoExecutionException("a baseline is of one simulation, but -Dsimulation=" + request.simulation()
+          + " selects " + simulations.size() + ": " + String.join(", ", simulations) + "; name one");
+    }
+    String simulation = simulations.get(0);
+    List<String> arguments = new ArrayList<>(List.of("baseline", "--runs", Integer.toString(runs),
+        "--project", request.baseDirectory().toAbsolutePath().toString()));
+    if (file != null) {
+      arguments.addAll(List.of("--out", file.toAbsolutePath().toString()));
+    }
+    arguments.addAll(mainArguments(request, simulation));
+    log.info("Recording the baseline of " + simulation + " from " + runs + " runs" + where(request) + ", results in "
+        + request.resultsDirectory());
+    FailureMapping.check(List.of(runMain(request, simulation, arguments)), true, log);
+  }
+
+  /** Runs the app's {@code Main} with {@code arguments}, forked or not, and reads how it ended. */
+  private RunOutcome runMain(RunRequest request, String simulation, List<String> arguments)
+      throws MojoExecutionException {
+    Instant started = Instant.now();
+    int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation, arguments)
+        : inProcess(request, arguments);
+    Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
+    report.ifPresent(path -> log.info("Report: " + path));
+    List<String> failed = report.map(path -> JUnitFailures.read(path.resolveSibling(JUnitFailures.FILE_NAME)))
+        .orElse(List.of());
+    List<String> regressions = report
+        .map(path -> JUnitFailures.messages(path.resolveSibling(JUnitFailures.BASELINE_FILE_NAME))).orElse(List.of());
+    return new RunOutcome(simulation, exitCode, report, failed, regressions);
   }
 
   private static String where(RunRequest request) {
@@ -137,9 +173,13 @@ public final class SimulationRunner {
 
   /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */
   static List<String> command(RunRequest request, String simulationClass, ForkedSettings settings) {
+    return command(request, mainArguments(request, simulationClass), settings);
+  }
+
+  private static List<String> command(RunRequest request, List<String> mainArguments, ForkedSettings settings) {
     return JavaCommand.thisJdk(forkJvmArgs(request.jvmArgs(), Runtime.version()), forkClasspath(request))
         .withOptions(settings.options())
-        .main(mainArguments(request, simulationClass));
+        .main(mainArguments);
   }
 
   /** The arguments of the app's {@code Main}, forked or in-process. */
@@ -159,11 +199,11 @@ public final class SimulationRunner {
     return arguments;
   }
 
-  private int inProcess(RunRequest request, String simulation) throws MojoExecutionException {
+  private int inProcess(RunRequest request, List<String> arguments) throws MojoExecutionException {
     if (!jvmArgs(request.jvmArgs()).isEmpty() && !SimulationMojo.DEFAULT_JVM_ARGS.equals(request.jvmArgs())) {
       log.warn("loadtest.jvmArgs are ignored when loadtest.fork is false: the run uses Maven's JVM");
     }
-    return InProcessRun.run(forkClasspath(request), mainArguments(request, simulation));
+    return InProcessRun.run(forkClasspath(request), arguments);
   }
 
   /** The project's test classpath in Maven's order: test classes, classes, dependencies. */
@@ -232,9 +272,9 @@ public final class SimulationRunner {
   }
 
   /** Runs {@code simulation} in a forked JVM, its settings in a file that lives as long as the fork. */
-  private int fork(RunRequest request, String simulation) throws MojoExecutionException {
+  private int fork(RunRequest request, String simulation, List<String> arguments) throws MojoExecutionException {
     try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
-      return fork(command(request, simulation, settings), request.baseDirectory(), simulation);
+      return fork(command(request, arguments, settings), request.baseDirectory(), simulation);
     } catch (IOException e) {
       throw new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
           + "; make the temporary folder (java.io.tmpdir) writable", e);

@@ -3,8 +3,9 @@
 # counts what it served, kills the forked JVM with SIGKILL at a random instant, reads the cut-off
 # run log back (what loadtest:report rebuilds from) and prints served vs reported per run.
 #
-#   benchmarks/faults/sigkill-loss.sh            # 10 runs, killed between 3 and 6 s in
+#   benchmarks/faults/sigkill-loss.sh            # 10 runs, killed 1 to 4 s into the run
 #   RUNS=3 USERS=20 benchmarks/faults/sigkill-loss.sh
+#   TARGET=nginx benchmarks/faults/sigkill-loss.sh   # nginx as target, counted by its access log
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -15,27 +16,55 @@ JAR=benchmarks/target/benchmarks.jar
 WORK=$(mktemp -d)
 [ -f "$JAR" ] || mvn -B -q -pl benchmarks -am package -DskipTests
 
-java benchmarks/faults/CountingServer.java "$PORT" &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-until curl -sf "http://127.0.0.1:${PORT}/count" >/dev/null; do sleep 0.2; done
+# What the target served so far: the JDK server's own count, or nginx's access-log lines (one per
+# response it finished writing, logged as it does so).
+if [ "${TARGET:-jdk}" = nginx ]; then
+  command -v nginx >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light
+  cat > "$WORK/nginx.conf" <<CONF
+worker_processes 1;
+daemon on;
+pid $WORK/nginx.pid;
+error_log $WORK/error.log;
+events { worker_connections 1024; }
+http {
+  access_log $WORK/access.log;
+  keepalive_requests 10000000;
+  server {
+    listen 127.0.0.1:${PORT};
+    location / { default_type application/json; return 200 '{"id":1}'; }
+  }
+}
+CONF
+  nginx -c "$WORK/nginx.conf" -p "$WORK"
+  trap 'kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+  sleep 0.5
+  served_so_far() { wc -l < "$WORK/access.log"; }
+else
+  java benchmarks/faults/CountingServer.java "$PORT" &
+  server=$!
+  trap 'kill "$server" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+  until curl -sf "http://127.0.0.1:${PORT}/count" >/dev/null; do sleep 0.2; done
+  served_so_far() { curl -s "http://127.0.0.1:${PORT}/count"; }
+fi
 
-printf '%-4s %8s %10s %10s %8s\n' run "kill s" served reported lost
+printf '%-4s %8s %10s %10s %8s\n' run "kill at" served reported lost
 for run in $(seq 1 "$RUNS"); do
-  before=$(curl -s "http://127.0.0.1:${PORT}/count")
+  before=$(served_so_far)
   results="$WORK/run-$run"
   java -XX:+UseSerialGC -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.eventLoops=1 \
     -Dloadtest.users="$USERS" -Dloadtest.duration=60s -Dloadtest.console.interval=60s \
     -cp "$JAR" io.throng.app.Main --simulation io.throng.benchmarks.ClosedLoop --results-dir "$results" \
     > "$WORK/throng-$run.out" 2>&1 &
   throng=$!
-  # A random instant between 3 and 6 s after launch, in ms: past start-up, any phase of a step.
-  delay=$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", 3 + (r % 3000) / 1000 }')
+  # A random instant 1 to 4 s after the run log appears (past start-up and warm-up however loaded
+  # the machine is), in ms: any phase of a step.
+  for _ in $(seq 1 600); do ls "$results"/*/run.log >/dev/null 2>&1 && break; sleep 0.05; done
+  delay=$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", 1 + (r % 3000) / 1000 }')
   sleep "$delay"
   kill -KILL "$throng"
   wait "$throng" 2>/dev/null || true
   sleep 0.3 # the server finishes the responses it was writing
-  served=$(( $(curl -s "http://127.0.0.1:${PORT}/count") - before ))
+  served=$(( $(served_so_far) - before ))
   log=$(ls "$results"/*/run.log)
   figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$log")
   eval "$figures"

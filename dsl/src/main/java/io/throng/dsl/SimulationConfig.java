@@ -1,6 +1,7 @@
 package io.throng.dsl;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -56,27 +57,25 @@ public interface SimulationConfig {
   }
 
   /** A configuration with nothing set: every lookup falls back to its default. */
-  SimulationConfig EMPTY =
-      new SimulationConfig() {
-        @Override
-        public Optional<String> findString(String path) {
-          return Optional.empty();
-        }
+  SimulationConfig EMPTY = of(Map.of());
 
-        @Override
-        public Optional<Duration> findDuration(String path) {
-          return Optional.empty();
-        }
-
-        @Override
-        public Optional<Long> findLong(String path) {
-          return Optional.empty();
-        }
-      };
+  /**
+   * A configuration of fixed values, for a unit test of a simulation without a run: strings,
+   * {@link Duration}s and whole numbers, keyed as {@code config()} reads them (no {@code loadtest.}).
+   *
+   * <pre>{@code
+   * SimulationPlan plan = SimulationConfig.using(
+   *     SimulationConfig.of(Map.of("baseUrl", "http://127.0.0.1:8080", "users", 20)), Checkout::new).toPlan();
+   * }</pre>
+   */
+  static SimulationConfig of(Map<String, ?> values) {
+    return new MapConfig(values);
+  }
 
   /**
    * Runs {@code construction} (typically a simulation's constructor) with {@code config} as
-   * what {@link Simulation#config()} returns. The engine calls this; simulation authors do not.
+   * what {@link Simulation#config()} returns. The engine calls this, and so may a unit test of a
+   * simulation, with {@link #of}.
    */
   static <T> T using(SimulationConfig config, Supplier<T> construction) {
     return ConfigScope.using(config, construction);

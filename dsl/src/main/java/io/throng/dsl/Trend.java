@@ -20,7 +20,7 @@ import io.throng.dsl.model.CustomMetric;
 public final class Trend {
 
   /** The largest value a trend tells apart; larger ones are kept as this. */
-  public static final long MAX_VALUE = 3_600_000_000L;
+  public static final long MAX_VALUE = CustomMetric.MAX_TREND_VALUE;
 
   private final CustomMetric metric;
 

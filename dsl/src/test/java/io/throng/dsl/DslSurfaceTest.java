@@ -389,6 +389,7 @@ class DslSurfaceTest {
     assertThat(config.getString("x", "y")).isEqualTo("y");
     assertThat(config.getDuration("x", Duration.ZERO)).isZero();
     assertThat(config.getLong("x", 3)).isEqualTo(3);
+    assertThat(SimulationConfig.of(Map.of("x", 4)).getLong("x", 3)).isEqualTo(4);
     assertThat(Optional.of(config).map(c -> SimulationConfig.using(c, () -> "built"))).contains("built");
     assertThatThrownBy(() -> config.getString("x")).hasMessageStartingWith("no configuration value for loadtest.x");
     assertThatThrownBy(() -> config.getDuration("x")).hasMessageStartingWith("no configuration value for loadtest.x");

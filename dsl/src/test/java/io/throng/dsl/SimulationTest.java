@@ -185,22 +185,7 @@ class SimulationTest {
 
   @Test
   void readsTheConfigurationTheEngineHandsOver() {
-    SimulationConfig config = new SimulationConfig() {
-      @Override
-      public Optional<String> findString(String path) {
-        return path.equals("baseUrl") ? Optional.of("http://127.0.0.1:7") : Optional.empty();
-      }
-
-      @Override
-      public Optional<Duration> findDuration(String path) {
-        return Optional.empty();
-      }
-
-      @Override
-      public Optional<Long> findLong(String path) {
-        return Optional.empty();
-      }
-    };
+    SimulationConfig config = SimulationConfig.of(Map.of("baseUrl", "http://127.0.0.1:7"));
     class Configured extends Simulation {
       final String url = config().getString("baseUrl");
       final Duration duration = config().getDuration("duration", Duration.ofSeconds(20));

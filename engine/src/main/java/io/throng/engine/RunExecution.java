@@ -46,7 +46,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
@@ -124,8 +123,8 @@ final class RunExecution {
 
   /**
    * The run itself, from second 0 to its end. What does not depend on second 0 is made before it,
-   * and the log's head is written once the first users are on their way: all made after second 0,
-   * on a cold JVM, it took 37 ms, and the users due meanwhile started late.
+   * and the log's head is written once the first users are on their way: made after second 0 on a
+   * cold JVM, it delayed the first users enough to count as late starts.
    */
   private Outcome run(Path runLog, Threads threads, HttpClient client,
       Map<Population, CompiledScenario> scenarios, StatsRecorder stats, ScenarioErrors scenarioErrors,
@@ -184,7 +183,14 @@ final class RunExecution {
       threads.stats().scheduleAtFixedRate(() -> collector.step(System.nanoTime(), live::accept), firstStep,
           StatsCollector.STEP_NANOS, TimeUnit.NANOSECONDS);
 
-      String reason = awaitEnd(populations, abort.verdict(), outOfMemory.raised());
+      CompletableFuture<RunThread.Failure> threadFailed = threads.failed();
+      String reason = awaitEnd(populations, abort.verdict(), outOfMemory.raised(), threadFailed);
+      if (threadFailed.isDone()) {
+        RunThread.Failure failure = threadFailed.join();
+        console.printf("error: a task of the %s thread failed, a defect of Throng: stopping the run. Please report"
+            + " it with this trace:%n", failure.thread());
+        failure.thrown().printStackTrace(console);
+      }
       if (OUT_OF_MEMORY.equals(reason)) {
         console.printf("error: the JVM ran out of memory %s: stopping the run%n", outOfMemory.raised().join());
         // What it would measure next is unsound, and the grace period would only hold on to memory.
@@ -297,14 +303,15 @@ final class RunExecution {
   }
 
   /**
-   * Waits until every population is done, the max duration has passed, a stop is requested or an
-   * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart).
+   * Waits until every population is done, the max duration has passed, a stop is requested, an
+   * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart) or a task of
+   * the run's own threads threw: then the run is interrupted, as no figure after it can be trusted.
    */
-  private String awaitEnd(Populations populations, CompletableFuture<?> aborted, CompletableFuture<?> outOfMemory)
-      throws InterruptedException {
+  private String awaitEnd(Populations populations, CompletableFuture<?> aborted, CompletableFuture<?> outOfMemory,
+      CompletableFuture<?> threadFailed) throws InterruptedException {
     // A failed stop request still means "stop"; only a failure of the users fails the run.
-    CompletableFuture<Object> end =
-        CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null), aborted, outOfMemory);
+    CompletableFuture<Object> end = CompletableFuture.anyOf(populations.allDone(), stopRequest.exceptionally(e -> null),
+        aborted, outOfMemory, threadFailed);
     try {
       if (plan.maxDuration().isPresent()) {
         end.get(plan.maxDuration().get().toNanos(), TimeUnit.NANOSECONDS);
@@ -319,7 +326,7 @@ final class RunExecution {
     if (outOfMemory.isDone()) {
       return OUT_OF_MEMORY;
     }
-    return populations.allDone().isDone() ? COMPLETED : INTERRUPTED;
+    return populations.allDone().isDone() && !threadFailed.isDone() ? COMPLETED : INTERRUPTED;
   }
 
   /** Stops injection, gives requests in flight {@code grace}, then cancels what is left saying {@code why}. */
@@ -339,8 +346,15 @@ final class RunExecution {
 
   /** The threads a run owns: the users' event loops, the injector's thread and the stats thread. */
   private record Threads(
-      Transport transport, EventLoopGroup loops, ScheduledExecutorService injector, ScheduledExecutorService stats)
-      implements AutoCloseable {
+      Transport transport, EventLoopGroup loops, RunThread injector, RunThread stats) implements AutoCloseable {
+
+    /** The first task of the injector or the stats thread that threw, as soon as one did. */
+    CompletableFuture<RunThread.Failure> failed() {
+      CompletableFuture<RunThread.Failure> first = new CompletableFuture<>();
+      injector.failed().thenAccept(first::complete);
+      stats.failed().thenAccept(first::complete);
+      return first;
+    }
 
     static Threads start(int eventLoops) {
       Transport transport = Transport.best();

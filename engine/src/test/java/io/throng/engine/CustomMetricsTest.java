@@ -14,23 +14,13 @@ import io.throng.dsl.Simulation;
 import io.throng.dsl.Trend;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.ConsoleRun;
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -76,23 +66,15 @@ class CustomMetricsTest {
     }
   }
 
-  private static final Pattern PORT = Pattern.compile("Prometheus metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics");
-
   @Test
   void theRunLogAndTheScrapeHoldExactlyWhatTheUsersGave() throws Exception {
     try (CountingServer server = new CountingServer()) {
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(() -> {
-        try {
-          return LoadTest.run(Shop.class, options(server.baseUrl(), printed, "loadtest.prometheus.grace", "5s",
-              "loadtest.prometheus.port", "0"));
-        } catch (Exception e) {
-          throw new IllegalStateException(e);
-        }
-      });
-      awaitLine(printed, "Run completed", run);
-      String metrics = scrape(port(printed));
-      RunResult result = run.get(30, TimeUnit.SECONDS);
+      ConsoleRun run = ConsoleRun.start(Shop.class, printed, options(server.baseUrl(), printed,
+          "loadtest.prometheus.grace", "5s", "loadtest.prometheus.port", "0"));
+      run.awaitLine("Run completed");
+      String metrics = ConsoleRun.scrape(run.metricsPort());
+      RunResult result = run.result();
 
       List<RunLogEntry> log = new ArrayList<>();
       RunLogReader.read(result.runLog(), log::add);
@@ -162,36 +144,7 @@ class CustomMetricsTest {
     }
   }
 
-  private static String scrape(int port) throws Exception {
-    HttpResponse<String> response = HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
-        HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode()).isEqualTo(200);
-    return response.body();
-  }
-
-  private static void awaitLine(ByteArrayOutputStream printed, String line, CompletableFuture<?> run)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!printed.toString(StandardCharsets.UTF_8).contains(line)) {
-      assertThat(run).as("the run goes on").isNotCompletedExceptionally();
-      assertThat(System.nanoTime()).as("printed " + line + " in time: " + printed).isLessThan(deadline);
-      Thread.sleep(10);
-    }
-  }
-
-  private static int port(ByteArrayOutputStream printed) {
-    Matcher port = PORT.matcher(printed.toString(StandardCharsets.UTF_8));
-    assertThat(port.find()).as(printed.toString(StandardCharsets.UTF_8)).isTrue();
-    return Integer.parseInt(port.group(1));
-  }
-
   private RunOptions options(String baseUrl, ByteArrayOutputStream printed, String... properties) {
-    Map<String, String> all = new HashMap<>(Map.of("loadtest.baseUrl", baseUrl, "loadtest.console.interval", "1s",
-        "loadtest.prometheus.host", "127.0.0.1", "loadtest.warmup", "0s"));
-    for (int i = 0; i < properties.length; i += 2) {
-      all.put(properties[i], properties[i + 1]);
-    }
-    return new RunOptions(results, all, new PrintStream(printed, true, StandardCharsets.UTF_8));
+    return ConsoleRun.options(results, baseUrl, printed, properties);
   }
 }

@@ -7,25 +7,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.testing.ConsoleRun;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,8 +34,6 @@ class LiveMetricsTest {
     }
   }
 
-  private static final Pattern PORT = Pattern.compile("Prometheus metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics");
-  private final HttpClient scraper = HttpClient.newHttpClient();
 
   @Test
   void aPortInUseFailsTheRunBeforeItsFirstRequestSayingWhatToDo() throws Exception {
@@ -76,20 +62,14 @@ class LiveMetricsTest {
   void anEndedRunServesItsTotalsForTheGracePeriodThenStops() throws Exception {
     try (CountingServer server = new CountingServer()) {
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(() -> {
-        try {
-          return LoadTest.run(OkAndFail.class, options(server.baseUrl(), printed, "loadtest.prometheus.grace", "3s",
-              "loadtest.prometheus.port", "0"));
-        } catch (Exception e) {
-          throw new IllegalStateException(e);
-        }
-      });
-      long ended = awaitLine(printed, "Run completed", run);
-      int port = port(printed);
+      ConsoleRun run = ConsoleRun.start(OkAndFail.class, printed, options(server.baseUrl(), printed,
+          "loadtest.prometheus.grace", "3s", "loadtest.prometheus.port", "0"));
+      long ended = run.awaitLine("Run completed");
+      int port = run.metricsPort();
 
-      String metrics = scrape(port);
+      String metrics = ConsoleRun.scrape(port);
       long scraped = System.nanoTime();
-      RunResult result = run.get(30, TimeUnit.SECONDS);
+      RunResult result = run.result();
       long returned = System.nanoTime();
 
       assertThat(result.ok()).isEqualTo(30);
@@ -110,42 +90,11 @@ class LiveMetricsTest {
       assertThat(Duration.ofNanos(returned - ended)).as("served after the end").isGreaterThanOrEqualTo(
           Duration.ofMillis(2_900));
       assertThat(Duration.ofNanos(scraped - ended)).isLessThan(Duration.ofSeconds(3));
-      assertThatThrownBy(() -> scrape(port)).as("no longer served").isInstanceOf(ConnectException.class);
+      assertThatThrownBy(() -> ConsoleRun.scrape(port)).as("no longer served").isInstanceOf(ConnectException.class);
     }
-  }
-
-  private String scrape(int port) throws IOException, InterruptedException {
-    HttpResponse<String> response = scraper.send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
-        HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode()).isEqualTo(200);
-    return response.body();
-  }
-
-  /** Waits until the run printed {@code line}; when it did, by {@link System#nanoTime()}. */
-  private static long awaitLine(ByteArrayOutputStream printed, String line, CompletableFuture<?> run)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!printed.toString(StandardCharsets.UTF_8).contains(line)) {
-      assertThat(run).as("the run goes on").isNotCompletedExceptionally();
-      assertThat(System.nanoTime()).as("printed " + line + " in time: " + printed).isLessThan(deadline);
-      Thread.sleep(10);
-    }
-    return System.nanoTime();
-  }
-
-  private static int port(ByteArrayOutputStream printed) {
-    Matcher port = PORT.matcher(printed.toString(StandardCharsets.UTF_8));
-    assertThat(port.find()).as(printed.toString(StandardCharsets.UTF_8)).isTrue();
-    return Integer.parseInt(port.group(1));
   }
 
   private RunOptions options(String baseUrl, ByteArrayOutputStream printed, String... properties) {
-    Map<String, String> all = new HashMap<>(Map.of("loadtest.baseUrl", baseUrl, "loadtest.console.interval", "1s",
-        "loadtest.prometheus.host", "127.0.0.1", "loadtest.warmup", "0s"));
-    for (int i = 0; i < properties.length; i += 2) {
-      all.put(properties[i], properties[i + 1]);
-    }
-    return new RunOptions(results, all, new PrintStream(printed, true, StandardCharsets.UTF_8));
+    return ConsoleRun.options(results, baseUrl, printed, properties);
   }
 }

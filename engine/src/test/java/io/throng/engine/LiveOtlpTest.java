@@ -16,14 +16,15 @@ import io.opentelemetry.proto.metrics.v1.ResourceMetrics;
 import io.throng.dsl.Simulation;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.ConsoleRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -78,6 +79,8 @@ class LiveOtlpTest {
       // counts are cumulative, so the final one is the push that counted the most requests.
       ExportMetricsServiceRequest last = pushes.stream().map(OtlpReceiver.Push::request)
           .max(Comparator.comparingLong(LiveOtlpTest::requestsCounted)).orElseThrow();
+      assertThat(pushes).as("the run's metrics only, under the run's resource")
+          .allSatisfy(push -> assertThat(push.request().getResourceMetricsCount()).isOne());
       ResourceMetrics resourceMetrics = last.getResourceMetrics(0);
       assertThat(attributes(resourceMetrics.getResource().getAttributesList())).containsEntry("simulation", "ThreeSeconds")
           .containsEntry("run_id", result.runDirectory().getFileName().toString()).containsEntry("shard", "0")
@@ -222,11 +225,12 @@ class LiveOtlpTest {
   }
 
   private RunOptions options(String baseUrl, ByteArrayOutputStream printed, String... properties) {
-    Map<String, String> all = new HashMap<>(Map.of("loadtest.baseUrl", baseUrl, "loadtest.console.interval", "1s",
-        "loadtest.otlp.interval", "1s", "loadtest.otlp.timeout", "5s", "loadtest.warmup", "0s"));
-    for (int i = 0; i < properties.length; i += 2) {
-      all.put(properties[i], properties[i + 1]);
-    }
-    return new RunOptions(results, all, new PrintStream(printed, true, StandardCharsets.UTF_8));
+    return ConsoleRun.options(results, baseUrl, printed, withOtlpEverySecond(properties));
+  }
+
+  private static String[] withOtlpEverySecond(String... properties) {
+    List<String> all = new ArrayList<>(List.of("loadtest.otlp.interval", "1s", "loadtest.otlp.timeout", "5s"));
+    all.addAll(List.of(properties));
+    return all.toArray(String[]::new);
   }
 }

@@ -28,17 +28,31 @@ class RunThreadTest {
   }
 
   @Test
-  void aTaskThatFailsOtherwiseRaisesNothing() throws Exception {
+  void aTaskThatFailsOtherwiseTellsItsFailureAndNoAlarm() throws Exception {
     RunThread injector = new RunThread("throng-injector");
+    IllegalStateException thrown = new IllegalStateException("not memory");
     try (OutOfMemoryAlarm alarm = OutOfMemoryAlarm.arm()) {
-      injector.submit(() -> {
-        throw new IllegalStateException("not memory");
+      injector.execute(() -> {
+        throw thrown;
       });
-      injector.submit(() -> {}).get(10, TimeUnit.SECONDS);
 
+      assertThat(injector.failed().get(10, TimeUnit.SECONDS)).isEqualTo(new RunThread.Failure("throng-injector", thrown));
       assertThat(alarm.raised()).isNotDone();
     } finally {
       injector.shutdownNow();
+    }
+  }
+
+  @Test
+  void tasksThatSucceedTellNothing() throws Exception {
+    RunThread stats = new RunThread("throng-stats");
+    try {
+      stats.submit(() -> {}).get(10, TimeUnit.SECONDS);
+      stats.schedule(() -> {}, 1, TimeUnit.MILLISECONDS).get(10, TimeUnit.SECONDS);
+
+      assertThat(stats.failed()).isNotDone();
+    } finally {
+      stats.shutdownNow();
     }
   }
 }

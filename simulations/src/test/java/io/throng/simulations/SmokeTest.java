@@ -8,7 +8,7 @@ import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.SimulationPlan;
 import java.time.Duration;
-import java.util.Optional;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Smoke builds a valid plan of a few hundred requests in a few seconds, with its assertions; no engine needed. */
@@ -38,21 +38,6 @@ class SmokeTest {
   }
 
   private static SimulationConfig baseUrl(String url) {
-    return new SimulationConfig() {
-      @Override
-      public Optional<String> findString(String path) {
-        return Optional.of(url).filter(value -> path.equals("baseUrl"));
-      }
-
-      @Override
-      public Optional<Duration> findDuration(String path) {
-        return Optional.empty();
-      }
-
-      @Override
-      public Optional<Long> findLong(String path) {
-        return Optional.empty();
-      }
-    };
+    return SimulationConfig.of(Map.of("baseUrl", url));
   }
 }

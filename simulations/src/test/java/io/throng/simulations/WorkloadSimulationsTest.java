@@ -27,16 +27,16 @@ class WorkloadSimulationsTest {
 
   @Test
   void rampUp30MinAddsTwoLoopingUsersEveryThreeSeconds() {
-    assertThat(profile(SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL)), RampUp30Min::new).toPlan()))
+    assertThat(profile(SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL)), RampUp30Min::new).toPlan()))
         .isEqualTo(new InjectionProfile.Closed(List.of(new ClosedStep.Add(2, Duration.ofSeconds(3), Duration.ofMinutes(30)))));
     assertThat(profile(SimulationConfig.using(
-            new MapConfig(Map.of("baseUrl", URL, "duration", Duration.ofSeconds(60))), RampUp30Min::new).toPlan()))
+            SimulationConfig.of(Map.of("baseUrl", URL, "duration", Duration.ofSeconds(60))), RampUp30Min::new).toPlan()))
         .isEqualTo(new InjectionProfile.Closed(List.of(new ClosedStep.Add(2, Duration.ofSeconds(3), Duration.ofSeconds(60)))));
   }
 
   @Test
   void threadGroupSweepIsJMetersGroupWithALoopCountOfTen() {
-    SimulationPlan plan = SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL, "threads", 1500)), ThreadGroupSweep::new).toPlan();
+    SimulationPlan plan = SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL, "threads", 1500)), ThreadGroupSweep::new).toPlan();
 
     assertThat(profile(plan)).isEqualTo(
         new InjectionProfile.ThreadGroup(1500, Duration.ofSeconds(1), OptionalLong.of(10), Optional.empty()));
@@ -46,11 +46,11 @@ class WorkloadSimulationsTest {
   void theOtherRampUpsOfSeed003AddTwoUsersEveryFiveOrThreeSecondsForTenMinutes() {
     Map<String, Object> config = Map.of("baseUrl", URL);
 
-    assertThat(profile(SimulationConfig.using(new MapConfig(config), RampUp10MinEvery5s::new).toPlan()))
+    assertThat(profile(SimulationConfig.using(SimulationConfig.of(config), RampUp10MinEvery5s::new).toPlan()))
         .isEqualTo(new InjectionProfile.Closed(List.of(new ClosedStep.Add(2, Duration.ofSeconds(5), Duration.ofMinutes(10)))));
-    assertThat(profile(SimulationConfig.using(new MapConfig(config), RampUp10MinEvery3s::new).toPlan()))
+    assertThat(profile(SimulationConfig.using(SimulationConfig.of(config), RampUp10MinEvery3s::new).toPlan()))
         .isEqualTo(new InjectionProfile.Closed(List.of(new ClosedStep.Add(2, Duration.ofSeconds(3), Duration.ofMinutes(10)))));
-    assertThat(profile(SimulationConfig.using(new MapConfig(
+    assertThat(profile(SimulationConfig.using(SimulationConfig.of(
             Map.of("baseUrl", URL, "every", Duration.ofSeconds(1), "duration", Duration.ofSeconds(4))), RampUp10MinEvery5s::new)
         .toPlan()))
         .isEqualTo(new InjectionProfile.Closed(List.of(new ClosedStep.Add(2, Duration.ofSeconds(1), Duration.ofSeconds(4)))));
@@ -63,7 +63,7 @@ class WorkloadSimulationsTest {
       5000x100, 5000, 100
       """)
   void expressVsNginxRunsTheCaseItIsGivenWithoutKeepAlive(String abCase, long requests, long concurrency) {
-    SimulationPlan plan = SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL, "case", abCase)), ExpressVsNginx::new)
+    SimulationPlan plan = SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL, "case", abCase)), ExpressVsNginx::new)
         .toPlan();
 
     assertThat(profile(plan)).isEqualTo(new InjectionProfile.RequestBudget(requests, concurrency, Optional.empty()));
@@ -73,14 +73,14 @@ class WorkloadSimulationsTest {
   @ParameterizedTest
   @ValueSource(strings = {"10000", "10000 x 10", "x10", "10000x10x2"})
   void expressVsNginxRejectsACaseThatIsNotRequestsByConcurrency(String abCase) {
-    assertThatThrownBy(() -> SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL, "case", abCase)), ExpressVsNginx::new))
+    assertThatThrownBy(() -> SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL, "case", abCase)), ExpressVsNginx::new))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("case must be <requests>x<concurrency> such as 10000x10, was " + abCase);
   }
 
   @Test
   void nodeVsVertxIsAbsTimeLimitedBudgetOnTheTwoByteBodyWithoutKeepAlive() {
-    SimulationPlan plan = SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL)), NodeVsVertx::new).toPlan();
+    SimulationPlan plan = SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL)), NodeVsVertx::new).toPlan();
 
     assertThat(profile(plan)).isEqualTo(new InjectionProfile.RequestBudget(50_000, 10, Optional.of(Duration.ofSeconds(10))));
     assertThat(plan.protocol().keepAlive()).isFalse();
@@ -88,7 +88,7 @@ class WorkloadSimulationsTest {
 
   @Test
   void fastRouterStaticSendsTheHostHeaderAndChecksTheLengthThenTheStatus() {
-    SimulationPlan plan = SimulationConfig.using(new MapConfig(Map.of("baseUrl", URL, "concurrency", 512)),
+    SimulationPlan plan = SimulationConfig.using(SimulationConfig.of(Map.of("baseUrl", URL, "concurrency", 512)),
         FastRouterStatic::new).toPlan();
 
     assertThat(profile(plan)).isEqualTo(new InjectionProfile.RequestBudget(100_000, 512, Optional.empty()));
@@ -103,7 +103,7 @@ class WorkloadSimulationsTest {
   @Test
   void apacheBenchIsABudgetOfRequestsAtAConcurrency() {
     SimulationPlan plan = SimulationConfig.using(
-        new MapConfig(Map.of("baseUrl", URL, "requests", 50_000, "timeLimit", Duration.ofSeconds(10))), ApacheBench::new).toPlan();
+        SimulationConfig.of(Map.of("baseUrl", URL, "requests", 50_000, "timeLimit", Duration.ofSeconds(10))), ApacheBench::new).toPlan();
 
     assertThat(profile(plan)).isEqualTo(new InjectionProfile.RequestBudget(50_000, 10, Optional.of(Duration.ofSeconds(10))));
   }

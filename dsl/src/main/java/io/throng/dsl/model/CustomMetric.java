@@ -1,5 +1,6 @@
 package io.throng.dsl.model;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.LongConsumer;
 
@@ -14,6 +15,12 @@ import java.util.function.LongConsumer;
  * @param sink where the DSL's handle sends each value
  */
 public record CustomMetric(String name, Kind kind, Sink sink) {
+
+  /**
+   * The largest value a trend tells apart; larger ones are kept as this. It is the run log's
+   * histogram bound, so that a trend's values fit the histograms every reader already knows.
+   */
+  public static final long MAX_TREND_VALUE = 3_600_000_000L;
 
   public CustomMetric {
     Objects.requireNonNull(name, "name");
@@ -32,7 +39,7 @@ public record CustomMetric(String name, Kind kind, Sink sink) {
 
     /** The word the DSL and messages use: {@code counter}, {@code gauge}, {@code trend}. */
     public String word() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

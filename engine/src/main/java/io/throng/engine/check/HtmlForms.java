@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.jsoup.nodes.Element;
@@ -43,7 +44,7 @@ final class HtmlForms {
   }
 
   private static void input(Map<String, List<String>> values, String name, Element input) {
-    String type = input.attr("type").toLowerCase(java.util.Locale.ROOT);
+    String type = input.attr("type").toLowerCase(Locale.ROOT);
     if (NOT_SENT.contains(type)) {
       return;
     }

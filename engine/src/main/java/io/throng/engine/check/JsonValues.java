@@ -17,8 +17,8 @@ import java.util.Objects;
 final class JsonValues {
 
   /**
-   * Jackson and JsonPath, set up on first use: loading them takes a cold JVM about 230 ms (measured
-   * with {@code -Xlog:class+load}), which a run whose checks read no JSON must not spend at all, and
+   * Jackson and JsonPath, set up on first use: loading them is a large part of a cold JVM's start
+   * (docs/performance.md#costs-behind-code-decisions), which a run whose checks read no JSON must not spend at all, and
    * which one whose checks do spends while its scenarios compile ({@link #prepare}), not on an
    * event loop at its first response, where every user due meanwhile would start late.
    */

@@ -4,6 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.util.AsciiString;
+import java.util.Locale;
 
 /**
  * The demo target's routes. Routing ignores the method: a POST to {@code /api/user/7} gets the same
@@ -57,7 +58,7 @@ enum Endpoint {
      */
     String etag() {
         return switch (this) {
-            case STYLE, SCRIPT, STATIC_LOGO -> "\"" + name().toLowerCase(java.util.Locale.ROOT) + "-1\"";
+            case STYLE, SCRIPT, STATIC_LOGO -> "\"" + name().toLowerCase(Locale.ROOT) + "-1\"";
             default -> null;
         };
     }

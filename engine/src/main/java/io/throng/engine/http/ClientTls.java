@@ -49,8 +49,8 @@ final class ClientTls {
    * The TLS context of {@code protocol}: built now when the protocol has an https base URL, a trust
    * store, or {@code provider} is not {@value #AUTO}, so that an unreadable trust store or an
    * unavailable provider stops the run before it starts; otherwise built on its first use (a redirect
-   * to https), off the event loops ({@link TlsContext}), since setting up the JDK's TLS takes a cold
-   * JVM about 200 ms of its start, which a plain-HTTP run would spend for nothing.
+   * to https), off the event loops ({@link TlsContext}), since setting up the JDK's TLS is a
+   * noticeable part of a cold JVM's start, which a plain-HTTP run would spend for nothing.
    *
    * @throws IllegalArgumentException as {@link #context(HttpProtocol.Tls, String)}, when built now
    */

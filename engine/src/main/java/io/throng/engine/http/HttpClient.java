@@ -42,8 +42,8 @@ public final class HttpClient {
     template.resolver(resolvers);
     for (EventExecutor executor : group) {
       EventLoop loop = (EventLoop) executor;
-      // Made now, before the run: the first one loads and sets up Netty's DNS classes, which took
-      // 200 ms on a loaded machine, and would otherwise do so on a loop at its first connect.
+      // Made now, before the run: the first one loads and sets up Netty's DNS classes, which is slow
+      // on a cold JVM, and would otherwise do so on a loop at its first connect.
       resolvers.getResolver(loop);
       Http3Connector http3 = settings.http3().map(tls -> new Http3Connector(loop, transport.datagramChannelClass(),
           resolvers, tls, traffic, settings.connectTimeout())).orElse(null);

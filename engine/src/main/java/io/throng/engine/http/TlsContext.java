@@ -7,8 +7,8 @@ import java.util.function.Supplier;
 /**
  * A run's client TLS context: built before the run, or built when first needed on a thread of its
  * own, so that the event loop that meets the first https target (a redirect from plain HTTP) goes
- * on serving its other connections meanwhile; setting up the JDK's TLS takes a cold JVM about
- * 200 ms. Thread-safe.
+ * on serving its other connections meanwhile; setting up the JDK's TLS is slow on a cold JVM.
+ * Thread-safe.
  *
  * <pre>{@code
  * TlsContext.ready(context).get();                       // completed

@@ -3,6 +3,7 @@ package io.throng.engine.live;
 import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter;
 import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporterBuilder;
 import io.opentelemetry.sdk.common.CompletableResultCode;
+import io.opentelemetry.sdk.common.InternalTelemetryVersion;
 import io.opentelemetry.sdk.metrics.SdkMeterProvider;
 import io.opentelemetry.sdk.metrics.export.PeriodicMetricReader;
 import io.opentelemetry.sdk.resources.Resource;
@@ -20,6 +21,8 @@ import java.util.logging.Logger;
  * the SDK's own thread, and once more when closed, so that the totals arrive. A push that fails is
  * told once on the console and never retried: the next push carries the cumulative figures anyway,
  * and the run goes on at its pace. The header values are handed to the exporter and shown nowhere.
+ * The SDK's own telemetry of its reader stays off: it would push a second resource without the run's
+ * labels into the user's backend.
  *
  * <pre>{@code
  * try (OtlpPush push = OtlpPush.start(settings, metrics, resource, console)) {
@@ -62,7 +65,7 @@ final class OtlpPush implements AutoCloseable {
         .setResource(resource)
         .registerMetricProducer(metrics)
         .registerMetricReader(PeriodicMetricReader.builder(exporter.build()).setInterval(settings.interval())
-            .setExporterTimeout(settings.timeout()).build())
+            .setExporterTimeout(settings.timeout()).setInternalTelemetryVersion(InternalTelemetryVersion.LEGACY).build())
         .build();
     String shown = shown(endpoint);
     console.printf("OTLP metrics to %s every %d s (loadtest.otlp.endpoint)%n", shown, settings.interval().toSeconds());

@@ -168,7 +168,7 @@ public final class CustomMetrics {
 
     @Override
     public void accept(long value) {
-      own.get().recorder.recordValue(Math.min(value, RunLogFormat.HIGHEST_TRACKABLE_MICROS));
+      own.get().recorder.recordValue(Math.min(value, CustomMetric.MAX_TREND_VALUE));
     }
 
     @Override

@@ -25,9 +25,8 @@ import org.HdrHistogram.WriterReaderPhaser;
  * coordinated omission), and the service time, from when it was actually sent.
  *
  * <p>Why one per loop: when several threads record into one HdrHistogram {@code Recorder}, every
- * count is an atomic update of a cache line the threads fight over ({@code RecordingBenchmark}, in
- * the README's former Performance section, in git history: 595 ns a record from two threads,
- * against 45 ns from one, and 17 ns for this class either way). Here the loop writes plain
+ * count is an atomic update of a cache line the threads fight over, an order of magnitude slower
+ * than one thread's ({@code RecordingBenchmark}; figures in docs/performance.md#costs-behind-code-decisions). Here the loop writes plain
  * histograms and counters of its own interval, and the collector swaps intervals with
  * HdrHistogram's {@link WriterReaderPhaser}, as its {@code SingleWriterRecorder} does but with one
  * phaser for everything a request records: one uncontended enter and exit per request, no lookup by

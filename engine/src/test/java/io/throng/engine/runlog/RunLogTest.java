@@ -3,6 +3,7 @@ package io.throng.engine.runlog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.dsl.model.CustomMetric;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,16 @@ import org.junit.jupiter.api.io.TempDir;
 class RunLogTest {
 
   @TempDir Path dir;
+
+  @Test
+  void theLargestTrendValueIsToldApartInTheRunLogsHistograms() {
+    Histogram histogram = RunLogFormat.newHistogram();
+    histogram.recordValue(CustomMetric.MAX_TREND_VALUE);
+    histogram.recordValue(CustomMetric.MAX_TREND_VALUE / 1_000 * 998);
+
+    assertThat(histogram.getMaxValue()).isEqualTo(histogram.highestEquivalentValue(CustomMetric.MAX_TREND_VALUE));
+    assertThat(histogram.getMinValue()).isLessThan(histogram.lowestEquivalentValue(CustomMetric.MAX_TREND_VALUE));
+  }
 
   @Test
   void readsBackEveryRecordItWrote() throws IOException {

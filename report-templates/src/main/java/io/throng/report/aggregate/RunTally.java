@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -116,7 +117,7 @@ final class RunTally {
   private CustomMetricTally customMetric(String name, String kind) {
     CustomMetricTally tally = customMetrics.computeIfAbsent(name, n -> new CustomMetricTally(n, kind));
     return tally.kind().equals(kind) ? tally
-        : customMetrics.computeIfAbsent(name + " (" + kind.toLowerCase(java.util.Locale.ROOT) + ")",
+        : customMetrics.computeIfAbsent(name + " (" + kind.toLowerCase(Locale.ROOT) + ")",
             n -> new CustomMetricTally(n, kind));
   }
 

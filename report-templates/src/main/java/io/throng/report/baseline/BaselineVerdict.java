@@ -1,5 +1,7 @@
 package io.throng.report.baseline;
 
+import java.util.Locale;
+
 /** What a metric of the judged runs did against the baseline, beyond its tolerance or not. */
 public enum BaselineVerdict {
   /** Worse than the baseline by more than the tolerance, beyond the run-to-run noise. */
@@ -13,6 +15,6 @@ public enum BaselineVerdict {
 
   /** The verdict in lower case, as the console, summary.md and junit.xml word it. */
   public String word() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

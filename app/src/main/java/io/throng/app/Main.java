@@ -52,6 +52,12 @@ import java.util.concurrent.TimeUnit;
  * by the assertions; {@code --report <folders> --simulation <name>} does that merge for shards run
  * elsewhere.
  *
+ * <p>Baselines: {@code --repeat N} (or {@code loadtest.repeat}) runs the simulation N times, one
+ * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
+ * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
+ * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
+ * runs or from finished run folders.
+ *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
  * report of the part that ran is written before the JVM exits.

@@ -3,6 +3,7 @@ package io.throng.benchmarks;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
 import java.util.Map;
@@ -61,13 +62,13 @@ public class RecordingBenchmark {
   @Benchmark
   public void perLoopOk(Run run, Loop loop) {
     long sent = loop.clock += 1_000;
-    loop.recorder.recordOk(run.key, sent, sent, sent + 350_000, 200);
+    loop.recorder.recordOk(run.key, sent, sent, sent + 350_000, 200, Protocol.H1);
   }
 
   @Benchmark
   public void perLoopKo(Run run, Loop loop) {
     long sent = loop.clock += 1_000;
-    loop.recorder.recordKo(run.key, sent, sent, sent + 350_000, 500, FailureKind.STATUS, "status 500");
+    loop.recorder.recordKo(run.key, sent, sent, sent + 350_000, 500, Protocol.H1, FailureKind.STATUS, "status 500");
   }
 
   @Benchmark

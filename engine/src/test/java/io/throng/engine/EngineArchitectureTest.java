@@ -23,11 +23,13 @@ class EngineArchitectureTest {
       .that().resideInAnyPackage("io.throng.engine.runlog..", "io.throng.engine.stats..", "io.throng.engine.schedule..")
       .should().dependOnClassesThat().resideInAnyPackage("io.netty..");
 
+  /** The two words an outcome carries that the client tells: why it failed, and what it went out on. */
   @ArchTest
-  static final ArchRule theHttpClientKnowsOnlyFailureKindsOfTheStats = noClasses()
+  static final ArchRule theHttpClientKnowsOnlyFailureKindsAndProtocolsOfTheStats = noClasses()
       .that().resideInAPackage("io.throng.engine.http..")
       .should().dependOnClassesThat(resideInAnyPackage("io.throng.engine.stats..", "io.throng.engine.runlog..")
-          .and(not(type(io.throng.engine.stats.FailureKind.class))));
+          .and(not(type(io.throng.engine.stats.FailureKind.class)))
+          .and(not(type(io.throng.engine.stats.Protocol.class))));
 
   @ArchTest
   static final ArchRule liveMetricsHearOnlyWhatTheStatsCollectorWrites = noClasses()

@@ -71,11 +71,12 @@ class ReportGeneratorTest {
         + "\\(mean [0-9.]+ KB/s sent, [0-9.]+ KB/s received\\)</dd>")
         .contains("Total transferred:", "[Kbytes/sec] received");
     // POST /checkout's OK service times are 5 ms shorter than its response times: p50 26.0, not 31.0.
-    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>201</td>(<td>[^<]*</td>){5}"
+    assertThat(html).containsPattern("<a href=\"#request-2\">POST /checkout</a></th><td>h1</td><td>201</td>(<td>[^<]*</td>){5}"
         + "<td>31.0</td>(<td>[^<]*</td>){8}<td>26.0</td><td>2,001</td><td>2,001</td></tr>");
-    // Count, OK, KO, then the attempts lost on a stale connection and sent again.
-    assertThat(html).contains("<th scope=\"col\">Retried</th>",
-        "<a href=\"#request-1\">GET /</a></th><td>715</td><td>715</td><td>0</td><td>4</td>");
+    // The protocols used, with their counts when several; count, OK, KO, then the attempts lost on a
+    // stale connection and sent again.
+    assertThat(html).contains("<th scope=\"col\">Protocol</th>", "<th scope=\"col\">Retried</th>",
+        "<a href=\"#request-1\">GET /</a></th><td>h1 10, h2 705</td><td>715</td><td>715</td><td>0</td><td>4</td>");
   }
 
   @Test
@@ -96,9 +97,9 @@ class ReportGeneratorTest {
     // Scenario order: the inner group's request ran first, so the inner group comes before POST /.
     assertThat(html).doesNotContain(SCRIPT).containsSubsequence(
         "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> <a href=\"#group-1\">" + ESCAPED_SCRIPT
-            + "</a></th><td>10</td>",
+            + "</a></th><td>–</td><td>10</td>",
         "<tr class=\"group\"><th scope=\"row\"><span class=\"tag\">Group</span> <a href=\"#group-2\">" + ESCAPED_SCRIPT
-            + " / inner</a></th><td>4</td>",
+            + " / inner</a></th><td>–</td><td>4</td>",
         ESCAPED_SCRIPT + " / inner / GET /</a>",
         ESCAPED_SCRIPT + " / POST /</a>",
         ">a</a>",
@@ -109,8 +110,8 @@ class ReportGeneratorTest {
         "<dt>KO</dt><dd class=\"ko\">1</dd>",
         "<dt>Cumulated response time p50 / p95 / p99</dt><dd>7.00 / 7.00 / 7.00 ms</dd>",
         "<table class=\"members\">",
-        ">" + ESCAPED_SCRIPT + " / inner / GET /</a></th><td>4</td>",
-        ">" + ESCAPED_SCRIPT + " / POST /</a></th><td>6</td>",
+        ">" + ESCAPED_SCRIPT + " / inner / GET /</a></th><td>–</td><td>4</td>",
+        ">" + ESCAPED_SCRIPT + " / POST /</a></th><td>–</td><td>6</td>",
         "<h4>Duration percentiles per second</h4>",
         "<h4>Cumulated-response-time percentiles per second</h4>",
         "<h3 id=\"group-2-heading\"><span class=\"tag\">Group</span> " + ESCAPED_SCRIPT + " / inner</h3>",
@@ -205,7 +206,7 @@ class ReportGeneratorTest {
     // Every < is backslash-escaped, which CommonMark renders as a literal character.
     assertThat(markdown).doesNotContainPattern("(?<!\\\\)<")
         .contains("### Load test: Sim \\<script>alert(1)\\</script>: Completed, no assertions")
-        .contains("| req \\<script>alert(1)\\</script> | 85 |")
+        .contains("| req \\<script>alert(1)\\</script> | – | 85 |")
         .contains("| boom \\<script>alert(1)\\</script> & \"quoted\" | req ");
 
     assertThat(html)
@@ -337,6 +338,24 @@ class ReportGeneratorTest {
   }
 
   /** Four seconds: 10, 15, 40 (peak, 2 KO) and 21 requests, 3 KO in all; ends at 4 s if completed. */
+  @Test
+  void aProtocolFromTheLogIsEscapedAsText() throws IOException {
+    Path log = runDir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "Protocols")) {
+      writer.requests(0, "r", Status.OK, repeated(3, 1_000));
+      writer.protocols(0, "r", SCRIPT, 3);
+      writer.end(START + 1_000, "completed");
+    }
+
+    String html = withoutBreaks(Files.readString(ReportGenerator.generate(log, runDir)));
+
+    assertThat(html).doesNotContain(SCRIPT).contains(">r</a></th><td>" + ESCAPED_SCRIPT + "</td><td>3</td>");
+    assertThat(runDir.resolve(ReportGenerator.STATS_FILE)).content().doesNotContain("<")
+        .containsPattern("\"protocols\" : \\{\\s*\"\\\\u003Cscript\\\\u003Ealert\\(1\\)\\\\u003C/script\\\\u003E\" : 3");
+    assertThat(runDir.resolve(ReportGenerator.SUMMARY_FILE)).content()
+        .contains("| r | \\<script>alert(1)\\</script> | 3 |");
+  }
+
   private Path writeRun(String simulation, String request, String message, boolean completed)
       throws IOException {
     Path log = runDir.resolve(RunLogFormat.FILE_NAME);

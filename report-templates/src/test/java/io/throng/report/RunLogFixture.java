@@ -43,6 +43,8 @@ public final class RunLogFixture {
    * "Pay" runs 5 times a second for 1.25 s each, pauses included (48 ms of response times), but
    * one execution ending in second 5 is a KO of 2.6 s; "Pay / Confirm" runs 5 times a second for 310 ms.
    * In second 9, 4 attempts of "GET /" are lost on a stale connection and sent again.
+   * "GET /" goes out over h2, but in the last second over h1; "POST /checkout" over h1; the
+   * groups' requests say nothing of their protocol, as in a log written before it was recorded.
    */
   public static Path sampleRun(Path log) throws IOException {
     long[] home = {20, 40, 60, 80, 80, 80, 70, 75, 80, 80, 40, 10};
@@ -63,6 +65,8 @@ public final class RunLogFixture {
         writer.serviceTimes(s, "POST /checkout", Status.OK, repeated(home[s] / 4, 20_000 + 1_000L * s));
         writer.statuses(s, "GET /", 200, home[s]);
         writer.statuses(s, "POST /checkout", 200, home[s] / 4);
+        writer.protocols(s, "GET /", s == home.length - 1 ? "h1" : "h2", home[s]);
+        writer.protocols(s, "POST /checkout", "h1", home[s] / 4 + (s == 6 || s == 7 ? 12 : 0));
         if (s == 6 || s == 7) {
           writer.requests(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));
           writer.serviceTimes(s, "POST /checkout", Status.KO, repeated(12, 2_000_000));

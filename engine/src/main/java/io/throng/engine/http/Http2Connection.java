@@ -2,6 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http2.Http2ConnectionAdapter;
 import io.netty.handler.codec.http2.Http2FrameCodec;
 import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
 import io.netty.handler.codec.http2.Http2GoAwayFrame;
@@ -14,6 +15,7 @@ import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +47,14 @@ final class Http2Connection extends MultiplexedConnection {
     this.codec = codec;
     this.opening = opening;
     this.streams = new Http2StreamChannelBootstrap(channel).handler(Http2Stream.INITIALIZER);
+    // A stream's place is free for the codec only once it closed it, after its last frame reached
+    // the stream: a request waiting for that place goes then.
+    codec.connection().addListener(new Http2ConnectionAdapter() {
+      @Override
+      public void onStreamClosed(io.netty.handler.codec.http2.Http2Stream stream) {
+        moreStreams();
+      }
+    });
   }
 
   /**
@@ -74,11 +84,19 @@ final class Http2Connection extends MultiplexedConnection {
   }
 
   @Override
+  Protocol protocol() {
+    return Protocol.H2;
+  }
+
+  @Override
   boolean canOpenStream() {
     // The codec hears of a GOAWAY before this handler does, and its streams are told first: one
     // sent again at once must not come back here.
+    // The codec counts a stream active until it closed it, which it does only after the stream's
+    // last frame was read, so after its request ended here and the user may have sent the next:
+    // opening that one at once would break the server's limit.
     return !retired() && channel.isActive() && !codec.connection().goAwayReceived()
-        && openStreams() < codec.connection().local().maxActiveStreams();
+        && openStreams() < codec.connection().local().maxActiveStreams() && codec.connection().local().canOpenStream();
   }
 
   /**

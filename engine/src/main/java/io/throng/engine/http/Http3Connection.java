@@ -11,6 +11,7 @@ import io.netty.handler.codec.quic.QuicStreamLimitChangedEvent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.Protocol;
 
 /**
  * One HTTP/3 connection: a QUIC connection on a UDP socket of its own, each request on a
@@ -51,6 +52,11 @@ final class Http3Connection extends MultiplexedConnection {
    * http3_max_concurrent_streams} is that initial limit). Netty's count of streams left is no
    * guide here: it is only refreshed once it reaches zero.
    */
+  @Override
+  Protocol protocol() {
+    return Protocol.H3;
+  }
+
   @Override
   boolean canOpenStream() {
     if (retired() || !quic.isActive()) {

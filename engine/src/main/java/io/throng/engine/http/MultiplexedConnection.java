@@ -2,6 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.throng.engine.stats.Protocol;
 
 /**
  * A connection whose requests are streams, each on a channel of its own: HTTP/2's ({@link
@@ -28,6 +29,9 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     return channel.pipeline().get(MultiplexedConnection.class);
   }
 
+  /** What its streams speak: {@link Protocol#H2} or {@link Protocol#H3}. */
+  abstract Protocol protocol();
+
   /** Whether one more stream may open now: not retired, and below the server's stream limit. */
   abstract boolean canOpenStream();
 
@@ -39,7 +43,7 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     onRetired = listener;
   }
 
-  /** Tells {@code listener} each time the server allows more streams than before. */
+  /** Tells {@code listener} each time a stream may open that could not before: a stream closed, or the server allows more. */
   final void onMoreStreams(Runnable listener) {
     onMoreStreams = listener;
   }
@@ -85,7 +89,7 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     openStreams++;
   }
 
-  /** The server allows more streams: waiting requests may fit now. */
+  /** A stream closed, or the server allows more streams: waiting requests may fit now. */
   final void moreStreams() {
     if (onMoreStreams != null) {
       onMoreStreams.run();

@@ -4,6 +4,7 @@ import io.netty.channel.Channel;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.stats.Protocol;
 import java.util.List;
 import java.util.Set;
 
@@ -43,6 +44,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private boolean closed;
   private boolean resent;
   private Channel channel;
+  private Protocol protocol = Protocol.NONE;
   private ResponseHandler handler;
   private Channel lastChannel;
   private ResponseHandler lastHandler;
@@ -84,8 +86,18 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     this.maxBodyBytes = maxBodyBytes;
     this.scan = scan;
     resent = false;
+    protocol = Protocol.NONE;
     waiting = true;
     pool.acquire(request.target(), this);
+  }
+
+  /**
+   * What the request sent last went out on: its connection's protocol once it had one, so an
+   * {@code enableHttp2()} request the server answered in HTTP/1.1 is {@link Protocol#H1};
+   * {@link Protocol#NONE} while it has none, or when it got none (refused, cancelled first).
+   */
+  public Protocol protocol() {
+    return protocol;
   }
 
   /**
@@ -157,6 +169,9 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     }
     waiting = false;
     channel = acquired;
+    // Only a stream has a parent, its HTTP/2 or HTTP/3 connection.
+    Channel parent = acquired.parent();
+    protocol = parent == null ? Protocol.H1 : MultiplexedConnection.of(parent).protocol();
     handler = handlerOf(acquired);
     handler.begin(this, request, maxBodyBytes, scan);
     acquired.writeAndFlush(request).addListener(handler.writeFailure());

@@ -54,6 +54,12 @@ public sealed interface RunLogEntry {
   record StatusCodes(long second, String name, int code, long count) implements RunLogEntry {}
 
   /**
+   * {@code count} requests named {@code name} that completed in {@code second} went out on
+   * {@code protocol} ({@code h1}, {@code h2}, {@code h3}, {@code ws}, {@code sse}).
+   */
+  record Protocols(long second, String name, String protocol, long count) implements RunLogEntry {}
+
+  /**
    * {@code count} attempts of request {@code name} were lost unanswered on a stale connection in
    * {@code second} and sent again; each attempt's retry has its own outcome in {@link Requests}.
    */

@@ -31,6 +31,7 @@ import org.HdrHistogram.Histogram;
  * REQUEST        second  requestName  status  histogram
  * SERVICE        second  requestName  status  histogram
  * STATUS         second  requestName  code  count
+ * PROTOCOL       second  requestName  protocol  count
  * RETRY          second  requestName  count
  * ERROR          second  requestName  kind  count  message
  * GROUP          second  groupName  status  durations  cumulatedResponseTimes
@@ -82,7 +83,7 @@ import org.HdrHistogram.Histogram;
  *       {@code SHARD}: older logs lack it and older readers skip it.
  *   <li>{@code second} counts whole seconds since the start: records with second {@code s}
  *       describe what completed in {@code [s, s+1)}. A second's {@code REQUEST}, {@code SERVICE},
- *       {@code STATUS}, {@code ERROR} and {@code GROUP} records may come in several parts (one
+ *       {@code STATUS}, {@code PROTOCOL}, {@code ERROR} and {@code GROUP} records may come in several parts (one
  *       per 200 ms step that had completions), several records of the same second, name and
  *       status: a reader adds them up. Logs that wrote each second once, and readers that already
  *       added records of a second up (the shards' merge does), are unaffected. The second's
@@ -119,6 +120,14 @@ import org.HdrHistogram.Histogram;
  *       when requests started late.
  *   <li>{@code STATUS}: how many responses of a request name had HTTP status {@code code} in the
  *       second. Requests that got no response (refused, timed out, ...) have no status.
+ *   <li>{@code PROTOCOL}: how many requests of a request name, OK and KO, went out on
+ *       {@code protocol} in the second: a word, {@code h1}, {@code h2}, {@code h3}, {@code ws}
+ *       or {@code sse}, what the request actually used, so an {@code enableHttp2()} request that
+ *       fell back to HTTP/1.1 is {@code h1}. Requests that reached no connection (refused, not
+ *       resolved, not built) have none, so the counts may add up to less than the REQUEST counts;
+ *       a name may have several (some connections fell back, others did not). Added within
+ *       version 1 like {@code SHARD}: older logs lack it (the protocol unknown) and older
+ *       readers skip it.
  *   <li>{@code RETRY}: how many attempts of a request name were lost in the second: written,
  *       then the server closed the reused keep-alive connection before any response, and the
  *       request (an idempotent one) was sent once more on another connection. The retry's own
@@ -228,6 +237,7 @@ public final class RunLogFormat {
   static final String REQUEST = "REQUEST";
   static final String SERVICE = "SERVICE";
   static final String STATUS = "STATUS";
+  static final String PROTOCOL = "PROTOCOL";
   static final String RETRY = "RETRY";
   static final String ERROR = "ERROR";
   static final String GROUP = "GROUP";

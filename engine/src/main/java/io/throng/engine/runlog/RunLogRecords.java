@@ -81,6 +81,10 @@ final class RunLogRecords {
         yield new RunLogEntry.StatusCodes(
             num(f, 1), RunLogFormat.unescape(f[2]), (int) num(f, 3), num(f, 4));
       }
+      case RunLogFormat.PROTOCOL -> {
+        expect(f, 5);
+        yield new RunLogEntry.Protocols(num(f, 1), RunLogFormat.unescape(f[2]), RunLogFormat.unescape(f[3]), num(f, 4));
+      }
       case RunLogFormat.RETRY -> {
         expect(f, 4);
         yield new RunLogEntry.Retries(num(f, 1), RunLogFormat.unescape(f[2]), num(f, 3));

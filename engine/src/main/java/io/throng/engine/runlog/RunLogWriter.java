@@ -137,6 +137,12 @@ public final class RunLogWriter implements Closeable {
         Long.toString(count));
   }
 
+  /** Writes that {@code count} requests of one request name went out on {@code protocol}, a single word. */
+  public void protocols(long second, String name, String protocol, long count) {
+    line(RunLogFormat.PROTOCOL, Long.toString(second), RunLogFormat.escape(name), RunLogFormat.escape(protocol),
+        Long.toString(count));
+  }
+
   /** Writes {@code count} attempts of one request name lost on a stale connection and sent again. */
   public void retries(long second, String name, long count) {
     line(RunLogFormat.RETRY, Long.toString(second), RunLogFormat.escape(name), Long.toString(count));

@@ -14,8 +14,8 @@ import org.HdrHistogram.WriterReaderPhaser;
  * <pre>{@code
  * LoopRecorder stats = recorder.loop(eventLoop);
  * RequestKey user = recorder.key("user");               // once, when the scenario is compiled
- * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200);
- * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, FailureKind.STATUS, "status 500");
+ * stats.recordOk(user, intendedNanos, sentNanos, endNanos, 200, Protocol.H2);
+ * stats.recordKo(user, intendedNanos, sentNanos, endNanos, 500, Protocol.H1, FailureKind.STATUS, "status 500");
  * stats.recordRetry(user, nowNanos);                     // an attempt lost on a stale connection
  * stats.recordGroup(recorder.groupKey("checkout"), enteredNanos, leftNanos, cumulatedNanos, true);
  * }</pre>
@@ -141,13 +141,15 @@ public final class LoopRecorder {
    * @param sentNanos when it was actually sent
    * @param endNanos when its response was complete
    * @param status the response's HTTP status
+   * @param protocol what the request went out on
    */
-  public void recordOk(RequestKey key, long intendedNanos, long sentNanos, long endNanos, int status) {
+  public void recordOk(RequestKey key, long intendedNanos, long sentNanos, long endNanos, int status,
+      Protocol protocol) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
       SecondSlot slot = active.slotFor(endNanos, run);
       countLateness(slot, sentNanos - intendedNanos);
-      slot.requests.use(key).ok(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status);
+      slot.requests.use(key).ok(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, protocol);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -157,17 +159,18 @@ public final class LoopRecorder {
    * Records a request that failed.
    *
    * @param status the response's HTTP status, or 0 when no response arrived
+   * @param protocol what the request went out on, {@link Protocol#NONE} when it reached no connection
    * @param kind why it failed
    * @param message the KO's short reason, as the report shows it
    */
   public void recordKo(RequestKey key, long intendedNanos, long sentNanos, long endNanos, int status,
-      FailureKind kind, String message) {
+      Protocol protocol, FailureKind kind, String message) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
       SecondSlot slot = active.slotFor(endNanos, run);
       countLateness(slot, sentNanos - intendedNanos);
       slot.requests.use(key)
-          .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, kind, message);
+          .ko(micros(endNanos - intendedNanos), micros(endNanos - sentNanos), status, protocol, kind, message);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }

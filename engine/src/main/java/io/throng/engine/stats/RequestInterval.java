@@ -7,8 +7,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * What one event loop recorded for one request name during one interval: response and service
- * times of OKs and KOs, responses per status code, KOs per kind and message, and attempts lost
- * on a stale connection and sent again. Written by its
+ * times of OKs and KOs, responses per status code and per protocol, KOs per kind and message, and
+ * attempts lost on a stale connection and sent again. Written by its
  * loop only, read by the collector only once the interval is swapped out; no synchronization of
  * its own. Histograms and error tables are made when first needed, so a name that never fails
  * holds no KO histograms.
@@ -16,10 +16,12 @@ import org.HdrHistogram.Histogram;
 final class RequestInterval extends KeyedTable.Entry {
 
   private static final FailureKind[] KINDS = FailureKind.values();
+  static final Protocol[] PROTOCOLS = Protocol.values();
 
   private Latencies ok;
   private Latencies ko;
   private final StatusCounts statuses = new StatusCounts();
+  private final long[] protocols = new long[PROTOCOLS.length];
   private long retries;
   @SuppressWarnings("unchecked")
   private final Map<String, long[]>[] errors = new Map[KINDS.length];
@@ -68,20 +70,23 @@ final class RequestInterval extends KeyedTable.Entry {
     }
   }
 
-  void ok(long responseMicros, long serviceMicros, int status) {
+  void ok(long responseMicros, long serviceMicros, int status, Protocol protocol) {
     if (ok == null) {
       ok = new Latencies();
     }
     ok.record(responseMicros, serviceMicros);
     countStatus(status);
+    protocols[protocol.ordinal()]++;
   }
 
-  void ko(long responseMicros, long serviceMicros, int status, FailureKind kind, String message) {
+  void ko(long responseMicros, long serviceMicros, int status, Protocol protocol, FailureKind kind,
+      String message) {
     if (ko == null) {
       ko = new Latencies();
     }
     ko.record(responseMicros, serviceMicros);
     countStatus(status);
+    protocols[protocol.ordinal()]++;
     Map<String, long[]> byMessage = errors[kind.ordinal()];
     if (byMessage == null) {
       byMessage = errors[kind.ordinal()] = new HashMap<>();
@@ -108,9 +113,12 @@ final class RequestInterval extends KeyedTable.Entry {
     statuses.add(status, 1);
   }
 
-  /** Adds this interval into the collector's totals of the name, then clears it for reuse. */
+  /**
+   * Adds this interval into the collector's totals of the name, then clears it for reuse; {@code
+   * protocolTotals} is indexed by {@link Protocol#ordinal()}.
+   */
   void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
-      StatusCounts statusTotals, ErrorSink errorTotals) {
+      StatusCounts statusTotals, long[] protocolTotals, ErrorSink errorTotals) {
     if (ok != null) {
       ok.drainInto(okTotal, okServiceTotal);
     }
@@ -118,6 +126,10 @@ final class RequestInterval extends KeyedTable.Entry {
       ko.drainInto(koTotal, koServiceTotal);
     }
     statuses.drainInto(statusTotals);
+    for (int protocol = 0; protocol < protocols.length; protocol++) {
+      protocolTotals[protocol] += protocols[protocol];
+      protocols[protocol] = 0;
+    }
     for (int kind = 0; kind < errors.length; kind++) {
       if (errors[kind] != null) {
         FailureKind failureKind = KINDS[kind];

@@ -53,6 +53,7 @@ public final class StatsCollector {
   private final Histogram groupKo = RunLogFormat.newHistogram();
   private final Histogram groupKoCumulated = RunLogFormat.newHistogram();
   private final StatusCounts statuses = new StatusCounts();
+  private final long[] protocols = new long[RequestInterval.PROTOCOLS.length];
   private long retries;
   private final Map<ErrorKey, Long> errors = new HashMap<>();
   private final Histogram secondAll = RunLogFormat.newHistogram();
@@ -189,6 +190,7 @@ public final class StatsCollector {
           log.statuses(second, key.name(), code, count);
           listener.statuses(key.name(), code, count);
         });
+        writeProtocols(second, key.name());
         writeRetries(second, key.name());
       }
     }
@@ -251,7 +253,7 @@ public final class StatsCollector {
       RequestInterval request = slot.requests.usedEntry(key);
       if (request != null) {
         any = true;
-        request.drainInto(ok, okService, ko, koService, statuses, (kind, message, count) ->
+        request.drainInto(ok, okService, ko, koService, statuses, protocols, (kind, message, count) ->
             errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
         retries += request.drainRetries();
       }
@@ -298,6 +300,17 @@ public final class StatsCollector {
       listener.serviceTimes(name, status, services);
     }
     return count;
+  }
+
+  /** Writes how many requests of {@code name} went out on each protocol; those that reached no connection are not. */
+  private void writeProtocols(long second, String name) {
+    for (int i = 0; i < protocols.length; i++) {
+      Protocol protocol = RequestInterval.PROTOCOLS[i];
+      if (protocols[i] > 0 && protocol != Protocol.NONE) {
+        log.protocols(second, name, protocol.label(), protocols[i]);
+      }
+      protocols[i] = 0;
+    }
   }
 
   /** Writes how many attempts of {@code name} were lost on a stale connection and sent again. */

@@ -3,6 +3,7 @@ package io.throng.engine.user;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
@@ -19,15 +20,18 @@ final class AwaitedReplies {
   private final VirtualUser user;
   private final LoopRecorder stats;
   private final RequestKey unmatched;
+  private final Protocol protocol;
   private List<WebSocketStep.Reply> replies = List.of();
   private int next;
   private long sentNanos;
   private boolean anyFailed;
 
-  AwaitedReplies(VirtualUser user, RequestKey unmatched) {
+  /** @param protocol what the messages come over: {@link Protocol#WS} or {@link Protocol#SSE} */
+  AwaitedReplies(VirtualUser user, RequestKey unmatched, Protocol protocol) {
     this.user = user;
     this.stats = user.stats();
     this.unmatched = unmatched;
+    this.protocol = protocol;
   }
 
   void start(WebSocketStep.Await await, long sentNanos) {
@@ -49,9 +53,10 @@ final class AwaitedReplies {
     user.session = verdict.session();
     user.resourceResponded(responseNanos);
     if (verdict.failure() == null) {
-      stats.recordOk(expected.key(), sentNanos, sentNanos, receivedNanos, 0);
+      stats.recordOk(expected.key(), sentNanos, sentNanos, receivedNanos, 0, protocol);
     } else {
-      stats.recordKo(expected.key(), sentNanos, sentNanos, receivedNanos, 0, verdict.kind(), verdict.failure());
+      stats.recordKo(expected.key(), sentNanos, sentNanos, receivedNanos, 0, protocol, verdict.kind(),
+          verdict.failure());
       anyFailed = true;
     }
     return ++next == replies.size();
@@ -59,7 +64,7 @@ final class AwaitedReplies {
 
   /** A message that no reply awaits. */
   void unmatched(long receivedNanos) {
-    stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0);
+    stats.recordOk(unmatched, receivedNanos, receivedNanos, receivedNanos, 0, protocol);
   }
 
   /** The replies not yet come are KOs with {@code reason}; the step failed. */
@@ -71,7 +76,7 @@ final class AwaitedReplies {
   /** The replies not yet come are KOs with {@code reason}, as when the run stops. */
   void recordRemaining(FailureKind kind, String reason, long now) {
     for (int i = next; i < replies.size(); i++) {
-      stats.recordKo(replies.get(i).key(), sentNanos, sentNanos, now, 0, kind, reason);
+      stats.recordKo(replies.get(i).key(), sentNanos, sentNanos, now, 0, protocol, kind, reason);
     }
     next = replies.size();
   }

@@ -7,6 +7,7 @@ import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.resource.HtmlResources;
 import io.throng.engine.resource.HttpCache;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import java.net.URI;
@@ -60,7 +61,7 @@ final class PageFetcher {
         built = resource.request().build(user.session);
       } catch (RuntimeException e) {
         if (!resource.silent()) {
-          stats.recordKo(resource.key(), now, now, now, 0, FailureKind.REQUEST,
+          stats.recordKo(resource.key(), now, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
               resource.checks().redact(String.valueOf(e.getMessage()), null, user.session, connection.cookies()));
         }
         failed = true;

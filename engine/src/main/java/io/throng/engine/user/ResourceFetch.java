@@ -5,6 +5,7 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.RequestKey;
 
@@ -57,7 +58,7 @@ final class ResourceFetch implements ExchangeListener {
       hops++;
       if (!silent) {
         page.stats().recordOk(page.stats().key(key.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
-            response.status());
+            response.status(), connection.protocol());
       }
       send(redirect.next(), System.nanoTime());
       return;
@@ -90,9 +91,9 @@ final class ResourceFetch implements ExchangeListener {
   private void end(long endNanos, int status, FailureKind kind, String failure) {
     if (!silent) {
       if (failure == null) {
-        page.stats().recordOk(key, sentNanos, sentNanos, endNanos, status);
+        page.stats().recordOk(key, sentNanos, sentNanos, endNanos, status, connection.protocol());
       } else {
-        page.stats().recordKo(key, sentNanos, sentNanos, endNanos, status, kind,
+        page.stats().recordKo(key, sentNanos, sentNanos, endNanos, status, connection.protocol(), kind,
             checks.redact(failure, hop, page.session(), connection.cookies()));
       }
     }

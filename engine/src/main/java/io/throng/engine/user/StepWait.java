@@ -1,6 +1,7 @@
 package io.throng.engine.user;
 
 import io.netty.util.concurrent.ScheduledFuture;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.RequestKey;
 import java.util.concurrent.TimeUnit;
@@ -49,7 +50,7 @@ final class StepWait {
 
   /** A step that cannot run is a KO at once, and the user goes on, failed, without waiting. */
   boolean refuse(RequestKey key, int tryEnd, long now, FailureKind kind, String reason) {
-    user.stats().recordKo(key, now, now, now, 0, kind, reason);
+    user.stats().recordKo(key, now, now, now, 0, Protocol.NONE, kind, reason);
     user.failed(tryEnd);
     return true;
   }

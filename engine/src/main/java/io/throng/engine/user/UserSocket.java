@@ -6,6 +6,7 @@ import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.WebSocketConnection;
 import io.throng.engine.http.WebSocketListener;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
@@ -41,7 +42,7 @@ final class UserSocket implements WebSocketListener {
     this.name = name;
     this.stats = user.stats();
     this.wait = new StepWait(user);
-    this.replies = new AwaitedReplies(user, stats.key("ws " + name + " unmatched"));
+    this.replies = new AwaitedReplies(user, stats.key("ws " + name + " unmatched"), Protocol.WS);
   }
 
   /** Runs {@code step} on this socket; {@code false} when the user now waits for it. */
@@ -109,7 +110,7 @@ final class UserSocket implements WebSocketListener {
   @Override
   public void onOpen(int status, long endNanos) {
     open = true;
-    stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, status);
+    stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, status, Protocol.WS);
     user.resourceResponded(endNanos - sentNanos);
     WebSocketStep.Await then = ((WebSocketStep.Connect) step.command()).await();
     if (then == null) {
@@ -124,7 +125,7 @@ final class UserSocket implements WebSocketListener {
   public void onRefused(FailureKind kind, int status, String reason, long endNanos) {
     connection = null;
     if (waiting == Waiting.UPGRADE) {
-      stats.recordKo(step.key(), sentNanos, sentNanos, endNanos, status, kind, reason);
+      stats.recordKo(step.key(), sentNanos, sentNanos, endNanos, status, Protocol.WS, kind, reason);
       wait.failed();
       done();
     }
@@ -157,11 +158,11 @@ final class UserSocket implements WebSocketListener {
     connection = null;
     String why = (code == 1006 ? "abnormal closure 1006: " : "closed by the server: " + code + " ") + reason;
     if (waiting == Waiting.CLOSE && requested) {
-      stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, 0);
+      stats.recordOk(step.key(), sentNanos, sentNanos, endNanos, 0, Protocol.WS);
       done();
     } else if (waiting == Waiting.NOTHING) {
-      stats.recordKo(stats.key(connectKey.name() + " closed"), endNanos, endNanos, endNanos, 0, FailureKind.CLOSED,
-          why.strip());
+      stats.recordKo(stats.key(connectKey.name() + " closed"), endNanos, endNanos, endNanos, 0, Protocol.WS,
+          FailureKind.CLOSED, why.strip());
       user.session = user.session.markAsFailed();
     } else {
       replies.failRemaining(FailureKind.CLOSED, why.strip(), endNanos);
@@ -177,7 +178,7 @@ final class UserSocket implements WebSocketListener {
       if (waiting == Waiting.REPLIES) {
         replies.recordRemaining(FailureKind.CANCELLED, message, now);
       } else {
-        stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, FailureKind.CANCELLED, message);
+        stats.recordKo(current.key(), sentNanos, sentNanos, now, 0, Protocol.WS, FailureKind.CANCELLED, message);
       }
       wait.cancelTimer();
       waiting = Waiting.NOTHING;
@@ -218,7 +219,7 @@ final class UserSocket implements WebSocketListener {
     }
     // A socket that did not open, or did not close, in time is dropped: it could not be trusted after.
     drop();
-    stats.recordKo(step.key(), sentNanos, sentNanos, now, 0, FailureKind.TIMEOUT, reason);
+    stats.recordKo(step.key(), sentNanos, sentNanos, now, 0, Protocol.WS, FailureKind.TIMEOUT, reason);
     wait.failed();
     done();
   }

@@ -9,6 +9,7 @@ import io.throng.engine.http.EventStreamListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.ServerSentEvent;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
@@ -49,7 +50,7 @@ final class UserStream implements EventStreamListener {
     this.name = name;
     this.stats = user.stats();
     this.wait = new StepWait(user);
-    this.replies = new AwaitedReplies(user, stats.key("sse " + name + " unmatched"));
+    this.replies = new AwaitedReplies(user, stats.key("sse " + name + " unmatched"), Protocol.SSE);
   }
 
   /** Runs {@code step} on this stream; {@code false} when the user now waits for it. */
@@ -66,7 +67,7 @@ final class UserStream implements EventStreamListener {
       return false;
     }
     close();
-    stats.recordOk(step.key(), now, now, now, 0);
+    stats.recordOk(step.key(), now, now, now, 0, Protocol.SSE);
     return true;
   }
 
@@ -114,7 +115,7 @@ final class UserStream implements EventStreamListener {
   public void onEvent(ServerSentEvent event, long receivedNanos) {
     lastEventId = event.id();
     if (waiting == Waiting.FIRST_EVENT) {
-      stats.recordOk(step.key(), startNanos, startNanos, receivedNanos, 200);
+      stats.recordOk(step.key(), startNanos, startNanos, receivedNanos, 200, Protocol.SSE);
       user.resourceResponded(receivedNanos - startNanos);
       if (((SseStep.Open) step.command()).await() == null) {
         replies.unmatched(receivedNanos);
@@ -144,7 +145,7 @@ final class UserStream implements EventStreamListener {
   public void onRefused(FailureKind kind, int status, String reason, long endNanos) {
     connection = null;
     if (waiting == Waiting.FIRST_EVENT) {
-      stats.recordKo(step.key(), startNanos, startNanos, endNanos, status, kind, reason);
+      stats.recordKo(step.key(), startNanos, startNanos, endNanos, status, Protocol.SSE, kind, reason);
       wait.failed();
       done();
     }
@@ -154,10 +155,11 @@ final class UserStream implements EventStreamListener {
   public void onClosed(String reason, long endNanos) {
     connection = null;
     if (waiting == Waiting.NOTHING) {
-      stats.recordKo(stats.key(openKey.name() + " closed"), endNanos, endNanos, endNanos, 0, FailureKind.CLOSED, reason);
+      stats.recordKo(stats.key(openKey.name() + " closed"), endNanos, endNanos, endNanos, 0, Protocol.SSE,
+          FailureKind.CLOSED, reason);
       user.session = user.session.markAsFailed();
     } else if (waiting == Waiting.FIRST_EVENT) {
-      stats.recordKo(step.key(), startNanos, startNanos, endNanos, 200, FailureKind.CLOSED, reason);
+      stats.recordKo(step.key(), startNanos, startNanos, endNanos, 200, Protocol.SSE, FailureKind.CLOSED, reason);
       wait.failed();
       done();
     } else {
@@ -170,7 +172,7 @@ final class UserStream implements EventStreamListener {
   void cancel(String message) {
     long now = System.nanoTime();
     if (waiting == Waiting.FIRST_EVENT) {
-      stats.recordKo(step.key(), startNanos, startNanos, now, 0, FailureKind.CANCELLED, message);
+      stats.recordKo(step.key(), startNanos, startNanos, now, 0, Protocol.SSE, FailureKind.CANCELLED, message);
     } else if (waiting == Waiting.EVENTS) {
       replies.recordRemaining(FailureKind.CANCELLED, message, now);
     }
@@ -208,7 +210,8 @@ final class UserStream implements EventStreamListener {
     if (waiting == Waiting.FIRST_EVENT) {
       // A stream that sent nothing in time is closed: what it sends later could not be trusted.
       close();
-      stats.recordKo(step.key(), startNanos, startNanos, now, 0, FailureKind.TIMEOUT, "no event within " + millis + " ms");
+      stats.recordKo(step.key(), startNanos, startNanos, now, 0, Protocol.SSE, FailureKind.TIMEOUT,
+          "no event within " + millis + " ms");
       wait.failed();
     } else {
       replies.failRemaining(FailureKind.TIMEOUT, "no matching event within " + millis + " ms", now);

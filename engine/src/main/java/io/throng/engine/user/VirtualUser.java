@@ -9,6 +9,7 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
+import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
@@ -218,7 +219,7 @@ public final class VirtualUser implements ExchangeListener {
       request = send.request().build(session);
     } catch (RuntimeException e) {
       if (!send.silent()) {
-        stats.recordKo(key, intended, now, now, 0, FailureKind.REQUEST,
+        stats.recordKo(key, intended, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
             send.checks().redact(reason(e), null, session, connection.cookies()));
       }
       failed(send.tryEnd());
@@ -344,7 +345,7 @@ public final class VirtualUser implements ExchangeListener {
   /** Records a KO that is not a request's, such as an exhausted feeder. */
   void recordKo(RequestKey key, FailureKind kind, String message) {
     long now = System.nanoTime();
-    stats.recordKo(key, now, now, now, 0, kind, message);
+    stats.recordKo(key, now, now, now, 0, Protocol.NONE, kind, message);
   }
 
   /**
@@ -374,7 +375,7 @@ public final class VirtualUser implements ExchangeListener {
     hops++;
     if (!send.silent()) {
       stats.recordOk(stats.key(inFlightKey.name() + " redirect " + hops), hopSentNanos, hopSentNanos, endNanos,
-          response.status());
+          response.status(), connection.protocol());
     }
     hop = redirect.next();
     hopSentNanos = System.nanoTime();
@@ -395,11 +396,11 @@ public final class VirtualUser implements ExchangeListener {
     }
     if (failure == null) {
       if (!send.silent()) {
-        stats.recordOk(inFlightKey, intendedNanos, sentNanos, endNanos, status);
+        stats.recordOk(inFlightKey, intendedNanos, sentNanos, endNanos, status, connection.protocol());
       }
     } else {
       if (!send.silent()) {
-        stats.recordKo(inFlightKey, intendedNanos, sentNanos, endNanos, status, kind, failure);
+        stats.recordKo(inFlightKey, intendedNanos, sentNanos, endNanos, status, connection.protocol(), kind, failure);
       }
       failed(send.tryEnd());
     }

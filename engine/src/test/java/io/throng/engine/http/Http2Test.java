@@ -108,6 +108,7 @@ class Http2Test {
       assertThat(run.result().ko()).isZero();
       assertThat(server.responses.get()).isEqualTo(run.result().ok() + run.result().ko());
       assertThat(server.connections.get()).isEqualTo(USERS);
+      assertThat(run.totals().protocols).containsExactly(Map.entry("item: h2", (long) USERS * REQUESTS));
     }
   }
 
@@ -120,6 +121,7 @@ class Http2Test {
       assertThat(run.result().ko()).isZero();
       assertThat(server.responses.get()).isEqualTo(USERS * REQUESTS);
       assertThat(server.connections.get()).isEqualTo(USERS);
+      assertThat(run.totals().protocols).containsExactly(Map.entry("item: h2", (long) USERS * REQUESTS));
     }
   }
 
@@ -186,6 +188,8 @@ class Http2Test {
       assertThat(run.result().ok()).isEqualTo(USERS * REQUESTS);
       assertThat(run.result().ko()).isZero();
       assertThat(server.received("/plain")).hasSize(USERS * REQUESTS);
+      // Asked for h2, answered in HTTP/1.1: the report says what the requests actually used.
+      assertThat(run.totals().protocols).containsExactly(Map.entry("plain: h1", (long) USERS * REQUESTS));
     }
   }
 
@@ -197,6 +201,7 @@ class Http2Test {
       assertThat(run.result().ok()).isZero();
       assertThat(run.result().ko()).isEqualTo(USERS * REQUESTS);
       assertThat(run.totals().errors.keySet()).allSatisfy(error -> assertThat(error).contains("HTTP/2"));
+      assertThat(run.totals().protocols).as("no request got a connection to speak on").isEmpty();
     }
   }
 }

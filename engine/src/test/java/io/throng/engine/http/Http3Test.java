@@ -115,6 +115,7 @@ class Http3Test {
       assertThat(server.connections.get()).isEqualTo(USERS);
       assertThat(run.totals().ok).isEqualTo(USERS * REQUESTS);
       assertThat(run.totals().statuses).containsOnly(Map.entry("item: 200", (long) USERS * REQUESTS));
+      assertThat(run.totals().protocols).containsOnly(Map.entry("item: h3", (long) USERS * REQUESTS));
       assertThat(run.totals().bytesSent).isPositive();
       assertThat(run.totals().bytesReceived).isPositive();
     }

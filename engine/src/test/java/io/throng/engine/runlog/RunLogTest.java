@@ -176,6 +176,28 @@ class RunLogTest {
   }
 
   @Test
+  void protocolsReadBackByRequestName() throws IOException {
+    Path file = dir.resolve(RunLogFormat.FILE_NAME);
+    try (RunLogWriter log = RunLogWriter.create(file, 0, "Versions")) {
+      log.protocols(1, "get\tpage", "h2", 40);
+      log.protocols(1, "get\tpage", "h1", 2);
+    }
+
+    assertThat(Files.readAllLines(file)).contains("PROTOCOL\t1\tget\\tpage\th2\t40", "PROTOCOL\t1\tget\\tpage\th1\t2");
+    assertThat(readAll(file)).containsExactly(new RunLogEntry.RunStart(1, 0, "Versions"),
+        new RunLogEntry.Protocols(1, "get\tpage", "h2", 40), new RunLogEntry.Protocols(1, "get\tpage", "h1", 2));
+  }
+
+  @Test
+  void aLogWrittenBeforeProtocolsWereRecordedStillReads() throws IOException {
+    Path file = Files.writeString(dir.resolve(RunLogFormat.FILE_NAME), "THRONG-RUNLOG\t1\nRUN\t0\tOld\n"
+        + "STATUS\t0\tget\t200\t3\nUSERS\t0\t1\t1\t0\nEND\t1000\tcompleted\n");
+
+    assertThat(readAll(file)).noneMatch(RunLogEntry.Protocols.class::isInstance)
+        .contains(new RunLogEntry.StatusCodes(0, "get", 200, 3));
+  }
+
+  @Test
   void aShardsLogSaysWhichShardItIsRightAfterItsStart() throws IOException {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 1_700_000_000_000L, "Smoke")) {

@@ -35,7 +35,7 @@ class StatsCollectorTest {
   @Test
   void writesResponseTimeFromTheIntendedStartAndServiceTimeFromTheSend() throws IOException {
     // Meant to go at 0, sent 900 ms late, answered 10 ms after the send.
-    loop.recordOk(stats.key("late"), 0, 900 * MS, 910 * MS, 200);
+    loop.recordOk(stats.key("late"), 0, 900 * MS, 910 * MS, 200, Protocol.H1);
 
     List<RunLogEntry> entries = collectOnce();
 
@@ -47,10 +47,10 @@ class StatsCollectorTest {
 
   @Test
   void countsEachRequestOnceWithItsStatusAndError() throws IOException {
-    loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-    loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-    loop.recordKo(stats.key("user"), 0, 0, MS, 503, FailureKind.STATUS, "status 503");
-    loop.recordKo(stats.key("user"), 0, 0, MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+    loop.recordOk(stats.key("user"), 0, 0, MS, 200, Protocol.H1);
+    loop.recordOk(stats.key("user"), 0, 0, MS, 200, Protocol.H1);
+    loop.recordKo(stats.key("user"), 0, 0, MS, 503, Protocol.H1, FailureKind.STATUS, "status 503");
+    loop.recordKo(stats.key("user"), 0, 0, MS, 0, Protocol.NONE, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
 
     List<RunLogEntry> entries = collectOnce();
 
@@ -70,9 +70,9 @@ class StatsCollectorTest {
     LoopRecorder other = stats.loop("other loop");
     loop.recordRetry(stats.key("page"), MS);
     other.recordRetry(stats.key("page"), MS);
-    loop.recordOk(stats.key("page"), 0, 0, MS, 200);
-    other.recordOk(stats.key("page"), 0, 0, MS, 200);
-    loop.recordOk(stats.key("never retried"), 0, 0, MS, 200);
+    loop.recordOk(stats.key("page"), 0, 0, MS, 200, Protocol.H1);
+    other.recordOk(stats.key("page"), 0, 0, MS, 200, Protocol.H1);
+    loop.recordOk(stats.key("never retried"), 0, 0, MS, 200, Protocol.H1);
 
     List<RunLogEntry> entries = collectOnce();
 
@@ -83,10 +83,27 @@ class StatsCollectorTest {
   }
 
   @Test
+  void countsEachNamesRequestsByTheProtocolTheyWentOutOnOverTheLoopsAndNoneForThoseWithoutAConnection()
+      throws IOException {
+    LoopRecorder other = stats.loop("other loop");
+    loop.recordOk(stats.key("page"), 0, 0, MS, 200, Protocol.H2);
+    other.recordOk(stats.key("page"), 0, 0, MS, 200, Protocol.H2);
+    other.recordKo(stats.key("page"), 0, 0, MS, 503, Protocol.H1, FailureKind.STATUS, "status 503");
+    loop.recordKo(stats.key("page"), 0, 0, MS, 0, Protocol.NONE, FailureKind.CONNECT, "connection refused");
+    loop.recordOk(stats.key("socket"), 0, 0, MS, 101, Protocol.WS);
+
+    List<RunLogEntry> entries = collectOnce();
+
+    assertThat(entries).filteredOn(RunLogEntry.Protocols.class::isInstance).containsExactly(
+        new RunLogEntry.Protocols(0, "page", "h1", 1), new RunLogEntry.Protocols(0, "page", "h2", 2),
+        new RunLogEntry.Protocols(0, "socket", "ws", 1));
+  }
+
+  @Test
   void countsRequestsSentMoreThanTenMillisecondsAfterTheirIntendedStartAsLate() throws IOException {
-    loop.recordOk(stats.key("on time"), 0, 9 * MS, 10 * MS, 200);
-    loop.recordOk(stats.key("late"), 0, 11 * MS, 12 * MS, 200);
-    loop.recordKo(stats.key("very late"), 0, 700 * MS, 701 * MS, 0, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
+    loop.recordOk(stats.key("on time"), 0, 9 * MS, 10 * MS, 200, Protocol.H1);
+    loop.recordOk(stats.key("late"), 0, 11 * MS, 12 * MS, 200, Protocol.H1);
+    loop.recordKo(stats.key("very late"), 0, 700 * MS, 701 * MS, 0, Protocol.H1, FailureKind.CONNECT, "connection refused: 127.0.0.1:1");
 
     List<RunLogEntry> entries = collectOnce();
 
@@ -114,10 +131,10 @@ class StatsCollectorTest {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
-      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, Protocol.H1, FailureKind.STATUS, "status 500");
       closeUpTo(collector, 0);
-      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, FailureKind.STATUS, "status 500");
-      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, Protocol.H1, FailureKind.STATUS, "status 500");
+      loop.recordKo(stats.key("user"), SECOND, SECOND, SECOND + MS, 500, Protocol.H1, FailureKind.STATUS, "status 500");
       IntervalSnapshot second = closeUpTo(collector, 1);
       closeUpTo(collector, 2);
 
@@ -138,8 +155,8 @@ class StatsCollectorTest {
     Path file = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
-      loop.recordOk(stats.key("user"), 0, 0, MS, 200);
-      loop.recordKo(stats.key("user"), 0, 0, MS, 500, FailureKind.STATUS, "status 500");
+      loop.recordOk(stats.key("user"), 0, 0, MS, 200, Protocol.H1);
+      loop.recordKo(stats.key("user"), 0, 0, MS, 500, Protocol.H1, FailureKind.STATUS, "status 500");
       collector.step(200 * MS, snapshot -> {});
 
       // As a SIGKILL would leave it: the step's records are flushed, the second has not ended.
@@ -147,12 +164,12 @@ class StatsCollectorTest {
       assertThat(RunLogTotals.of(file).ko).isEqualTo(1);
       assertThat(read(file)).noneMatch(RunLogEntry.Users.class::isInstance);
 
-      loop.recordOk(stats.key("user"), 0, 0, 300 * MS, 200);
-      loop.recordOk(stats.key("user"), 0, 0, 900 * MS, 200);
+      loop.recordOk(stats.key("user"), 0, 0, 300 * MS, 200, Protocol.H1);
+      loop.recordOk(stats.key("user"), 0, 0, 900 * MS, 200, Protocol.H1);
       List<IntervalSnapshot> closed = new ArrayList<>();
       collector.step(SECOND + StatsCollector.GRACE_NANOS, snapshot -> closed.add(new IntervalSnapshot(
           snapshot.second(), snapshot.ok(), snapshot.ko(), null, Map.copyOf(snapshot.errors()), 0, null)));
-      loop.recordOk(stats.key("user"), SECOND, SECOND, SECOND + MS, 200);
+      loop.recordOk(stats.key("user"), SECOND, SECOND, SECOND + MS, 200, Protocol.H1);
       IntervalSnapshot next = closeUpTo(collector, 1);
 
       assertThat(closed).singleElement().satisfies(second -> {
@@ -208,9 +225,9 @@ class StatsCollectorTest {
             long seen = collections.get();
             for (int i = 0; i < perBatch; i++) {
               long latency = (index * 1_000L + i % 1_000) * 1_000; // 0..3999 µs over the loops, 1 µs apart
-              mine.recordOk(user, 0, 0, latency, 200);
+              mine.recordOk(user, 0, 0, latency, 200, Protocol.H1);
               if (i % 10 == 0) {
-                mine.recordKo(login, 0, 20 * MS, 20 * MS + latency, 503, FailureKind.STATUS, "status 503");
+                mine.recordKo(login, 0, 20 * MS, 20 * MS + latency, 503, Protocol.H1, FailureKind.STATUS, "status 503");
               }
             }
             while (collections.get() == seen) { // let a collection run between batches, racing the next one
@@ -271,12 +288,12 @@ class StatsCollectorTest {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       RequestKey user = stats.key("user");
       for (long at : new long[] {100 * MS, 1_500 * MS, 1_600 * MS, 2_999 * MS, 3_000 * MS, 3_100 * MS}) {
-        loop.recordOk(user, at - MS, at - MS, at, 200);
+        loop.recordOk(user, at - MS, at - MS, at, 200, Protocol.H1);
       }
       // The first step after 3.1 s of nothing (a stalled collector): seconds 0, 1 and 2 close, 3 is written in part.
       collector.step(3_150 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
       assertThat(closed).containsExactly(1L, 12L, 21L);
-      loop.recordOk(user, 3_900 * MS, 3_900 * MS, 3_950 * MS, 200);
+      loop.recordOk(user, 3_900 * MS, 3_900 * MS, 3_950 * MS, 200, Protocol.H1);
       collector.finish(3_990 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
     }
     assertThat(closed).containsExactly(1L, 12L, 21L, 33L);
@@ -294,13 +311,13 @@ class StatsCollectorTest {
     try (RunLogWriter log = RunLogWriter.create(file, 0, "Test")) {
       StatsCollector collector = new StatsCollector(stats, new GeneratorHealth(), Traffic.NONE, log);
       RequestKey user = stats.key("user");
-      loop.recordOk(user, 0, 0, 990 * MS, 200);
-      loop.recordOk(user, 0, 0, 1_005 * MS, 200); // second 1, before second 0 is over for the log
+      loop.recordOk(user, 0, 0, 990 * MS, 200, Protocol.H1);
+      loop.recordOk(user, 0, 0, 1_005 * MS, 200, Protocol.H1); // second 1, before second 0 is over for the log
       collector.step(1_010 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
       assertThat(closed).isEmpty();
-      loop.recordOk(user, 0, 0, 1_015 * MS, 200); // into the other interval
+      loop.recordOk(user, 0, 0, 1_015 * MS, 200, Protocol.H1); // into the other interval
       collector.step(1_030 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
-      loop.recordOk(user, 0, 0, 1_100 * MS, 200);
+      loop.recordOk(user, 0, 0, 1_100 * MS, 200, Protocol.H1);
       collector.step(1_230 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
       collector.step(2_030 * MS, snapshot -> closed.add(snapshot.second() * 10 + snapshot.ok()));
     }

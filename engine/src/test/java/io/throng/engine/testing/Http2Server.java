@@ -45,9 +45,10 @@ import javax.net.ssl.SSLContext;
  * An in-process HTTP/2 server on a loopback port, over TLS with ALPN (h2 only) or cleartext with
  * prior knowledge (h2c): answers every request {@code 200 h2 <path>} after a delay, counting the
  * responses it sent, its connections and the most streams it saw open at once on one connection.
- * It may announce a max concurrent streams, and send one GOAWAY on the connection that reaches a
- * request count. {@value #PAGE} is an HTML page with six images; {@value #RESET} and {@value #REFUSE}
- * are reset.
+ * It may announce a max concurrent streams and a small flow-control window, and send one GOAWAY on
+ * the connection that reaches a request count. It counts the request body bytes it read; {@value
+ * #PAGE} is an HTML page with six images; {@value #BIG}{@code <n>} answers {@code n} bytes; {@value
+ * #RESET} and {@value #REFUSE} are reset.
  */
 public final class Http2Server implements AutoCloseable {
 
@@ -55,6 +56,7 @@ public final class Http2Server implements AutoCloseable {
   public final AtomicLong connections = new AtomicLong();
   public final AtomicInteger mostConcurrentStreams = new AtomicInteger();
   public final AtomicLong goAways = new AtomicLong();
+  public final AtomicLong requestBodyBytes = new AtomicLong();
   private final EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
   private final AtomicBoolean goAwaySent = new AtomicBoolean();
   private final Channel server;
@@ -69,6 +71,12 @@ public final class Http2Server implements AutoCloseable {
    *     stream is the connection's first, refusing the others; {@code 0} for never
    */
   public Http2Server(SSLContext tls, int maxConcurrentStreams, long delayMillis, int goAwayAtRequest)
+      throws InterruptedException {
+    this(tls, Http2Settings.defaultSettings().maxConcurrentStreams(maxConcurrentStreams), delayMillis, goAwayAtRequest);
+  }
+
+  /** @param settings what the server announces: max concurrent streams, initial window size, ... */
+  public Http2Server(SSLContext tls, Http2Settings settings, long delayMillis, int goAwayAtRequest)
       throws InterruptedException {
     this.delayMillis = delayMillis;
     this.goAwayAtRequest = goAwayAtRequest;
@@ -86,8 +94,7 @@ public final class Http2Server implements AutoCloseable {
             if (ssl != null) {
               channel.pipeline().addLast(ssl.newHandler(channel.alloc()));
             }
-            Http2FrameCodec codec = Http2FrameCodecBuilder.forServer()
-                .initialSettings(Http2Settings.defaultSettings().maxConcurrentStreams(maxConcurrentStreams)).build();
+            Http2FrameCodec codec = Http2FrameCodecBuilder.forServer().initialSettings(settings).build();
             channel.pipeline().addLast(codec, new Http2MultiplexHandler(new StreamHandler(new Connection(codec))));
           }
         })
@@ -131,6 +138,8 @@ public final class Http2Server implements AutoCloseable {
             || msg instanceof Http2DataFrame data && data.isEndStream();
         if (msg instanceof Http2HeadersFrame headers) {
           ctx.channel().attr(PATH).set(String.valueOf(headers.headers().path()));
+        } else if (msg instanceof Http2DataFrame data) {
+          requestBodyBytes.addAndGet(data.content().readableBytes());
         }
         if (ended) {
           request(ctx, (Http2StreamChannel) ctx.channel());
@@ -171,7 +180,8 @@ public final class Http2Server implements AutoCloseable {
       String path = stream.attr(PATH).get();
       boolean page = path.equals(PAGE);
       Http2Headers headers = new DefaultHttp2Headers().status("200").add("content-type", page ? "text/html" : "text/plain");
-      byte[] body = (page ? PAGE_HTML : "h2 " + path).getBytes(StandardCharsets.UTF_8);
+      byte[] body = path.startsWith(BIG) ? new byte[Integer.parseInt(path.substring(BIG.length()))]
+          : (page ? PAGE_HTML : "h2 " + path).getBytes(StandardCharsets.UTF_8);
       ctx.write(new DefaultHttp2HeadersFrame(headers, false));
       ctx.writeAndFlush(new DefaultHttp2DataFrame(Unpooled.wrappedBuffer(body), true)).addListener(written -> {
         if (written.isSuccess()) {
@@ -184,6 +194,8 @@ public final class Http2Server implements AutoCloseable {
   /** Paths whose streams the server resets with CANCEL, and with REFUSED_STREAM, instead of answering. */
   public static final String RESET = "/reset";
   public static final String REFUSE = "/refuse";
+  /** {@code /big/<n>} answers {@code n} zero bytes, more than a flow-control window. */
+  public static final String BIG = "/big/";
   /** A page whose six images a browser fetches at once. */
   public static final String PAGE = "/page";
   private static final String PAGE_HTML = "<html><body><img src=/a.png><img src=/b.png><img src=/c.png>"

@@ -24,6 +24,8 @@ public final class RunLogTotals {
   public final Map<String, Long> errors = new HashMap<>();
   /** Responses by "request: status". */
   public final Map<String, Long> statuses = new HashMap<>();
+  /** Requests by "request: protocol" (h1, h2, ...). */
+  public final Map<String, Long> protocols = new HashMap<>();
   /** OK + KO by request name. */
   public final Map<String, Long> requests = new HashMap<>();
   /** OK by request name. */
@@ -72,6 +74,8 @@ public final class RunLogTotals {
       retriedByName.merge(r.name(), r.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.Errors e) {
       errors.merge(e.name() + ": " + e.kind() + " " + e.message(), e.count(), Long::sum);
+    } else if (entry instanceof RunLogEntry.Protocols p) {
+      protocols.merge(p.name() + ": " + p.protocol(), p.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.StatusCodes c) {
       statuses.merge(c.name() + ": " + c.code(), c.count(), Long::sum);
     } else if (entry instanceof RunLogEntry.Users u) {

@@ -58,6 +58,8 @@ class SseTest {
           .containsEntry("end again", 5L).doesNotContainKey("sse sse unmatched");
       assertThat(server.sent.get()).isEqualTo(105);
       assertThat(run.totals().statuses).containsEntry("open: 200", 5L);
+      assertThat(run.totals().protocols).containsEntry("open: sse", 5L).containsEntry("tick: sse", 95L)
+          .allSatisfy((name, count) -> assertThat(name).endsWith(": sse"));
       // The reopened stream says which event came last; the user's cookies go with both.
       assertThat(server.requestHeaders).hasSize(10)
           .filteredOn(headers -> headers.equals("sid=s-1 | 20 | text/event-stream")).hasSize(5);

@@ -54,6 +54,8 @@ class WebSocketTest {
       assertThat(server.received.get()).isEqualTo(55);
       assertThat(server.sent.get()).isEqualTo(55);
       assertThat(run.totals().statuses).containsEntry("open: 101", 5L);
+      assertThat(run.totals().protocols).containsOnly(Map.entry("open: ws", 5L), Map.entry("echo: ws", 50L),
+          Map.entry("bye: ws", 5L), Map.entry("ws websocket unmatched: ws", 5L));
       assertThat(server.upgradeHeaders).hasSize(5).allSatisfy(headers -> assertThat(headers).isEqualTo("sid=s-1 | chat"));
     }
   }

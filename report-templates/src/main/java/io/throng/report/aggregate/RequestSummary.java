@@ -25,23 +25,28 @@ import java.util.TreeMap;
  *     log's {@code RETRY} records): not in {@code ok} or {@code ko}, which count each request once by
  *     its final outcome: the attempts on the wire are OK + KO + retried; 0 for logs without them
  * @param ranges its OK responses in the bands of {@code loadtest.report.ranges}, its KOs apart
+ * @param protocols how many of its requests went out on each protocol ({@code h1}, {@code h2},
+ *     {@code h3}, {@code ws}, {@code sse}; the run log's {@code PROTOCOL} records), by name: those
+ *     that reached no connection are in none; empty for logs without them
  */
 public record RequestSummary(
     String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes, List<SecondStats> seconds,
     List<SecondStats> serviceSeconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes,
-    long retried, RangeCounts ranges) {
+    long retried, RangeCounts ranges, SortedMap<String, Long> protocols) {
 
   public RequestSummary {
     seconds = List.copyOf(seconds);
     serviceSeconds = List.copyOf(serviceSeconds);
     distribution = List.copyOf(distribution);
     statusCodes = Collections.unmodifiableSortedMap(new TreeMap<>(statusCodes));
+    protocols = Collections.unmodifiableSortedMap(new TreeMap<>(protocols));
   }
 
-  /** A request name whose service times were not logged second by second, and never retried. */
+  /** A request name whose service times were not logged second by second, never retried, of no known protocol. */
   public RequestSummary(String name, long ok, long ko, ResponseTimes times, ResponseTimes serviceTimes,
       List<SecondStats> seconds, List<DistributionBin> distribution, SortedMap<Integer, Long> statusCodes) {
-    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, 0, RangeCounts.NONE);
+    this(name, ok, ko, times, serviceTimes, seconds, List.of(), distribution, statusCodes, 0, RangeCounts.NONE,
+        new TreeMap<>());
   }
 
   /** A request name that never completed. */

@@ -6,7 +6,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * OK/KO counts, retried attempts, response times and service times of one request name (or of a group, an
+ * OK/KO counts, retried attempts, protocols used, response times and service times of one request name (or of a group, an
  * injector, all of them): over the whole run, and second by second. Not thread-safe.
  */
 final class RequestTally {
@@ -16,6 +16,7 @@ final class RequestTally {
   private final SecondTally responseSeconds = new SecondTally();
   private final SecondTally serviceSeconds = new SecondTally();
   private final TreeMap<Integer, Long> statusCodes = new TreeMap<>();
+  private final TreeMap<String, Long> protocols = new TreeMap<>();
   private final ResponseTimeRanges ranges;
   private final long[] okInRange;
   private long ok;
@@ -56,6 +57,11 @@ final class RequestTally {
     retried += count;
   }
 
+  /** Adds {@code count} requests that went out on {@code protocol}. */
+  void protocol(String protocol, long count) {
+    protocols.merge(protocol, count, Long::sum);
+  }
+
   /** Adds {@code count} responses with HTTP status {@code code}. */
   void statusCodes(int code, long count) {
     statusCodes.merge(code, count, Long::sum);
@@ -65,6 +71,6 @@ final class RequestTally {
     Histogram times = Histograms.readable(whole);
     return new RequestSummary(name, ok, ko, ResponseTimes.of(times), ResponseTimes.of(Histograms.readable(service)),
         responseSeconds.seconds(), serviceSeconds.seconds(), Distribution.of(times), statusCodes, retried,
-        new RangeCounts(ranges, Arrays.stream(okInRange).boxed().toList(), ko));
+        new RangeCounts(ranges, Arrays.stream(okInRange).boxed().toList(), ko), protocols);
   }
 }

@@ -199,6 +199,8 @@ public final class RunLogAggregator {
       return e.second();
     } else if (entry instanceof Retries r) {
       return r.second();
+    } else if (entry instanceof RunLogEntry.Protocols p) {
+      return p.second();
     } else if (entry instanceof Users u) {
       return u.second();
     } else if (entry instanceof ScenarioUsers u) {

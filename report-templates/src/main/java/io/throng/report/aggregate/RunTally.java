@@ -3,6 +3,7 @@ package io.throng.report.aggregate;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Errors;
 import io.throng.engine.runlog.RunLogEntry.Groups;
+import io.throng.engine.runlog.RunLogEntry.Protocols;
 import io.throng.engine.runlog.RunLogEntry.Health;
 import io.throng.engine.runlog.RunLogEntry.LateStarts;
 import io.throng.engine.runlog.RunLogEntry.Requests;
@@ -67,6 +68,10 @@ final class RunTally {
       serviceTimes(second, s);
     } else if (entry instanceof StatusCodes s) {
       statusCodes(second, s);
+    } else if (entry instanceof Protocols p) {
+      for (RequestTally tally : tallies(p.name())) {
+        tally.protocol(p.protocol(), p.count());
+      }
     } else if (entry instanceof Retries r) {
       for (RequestTally tally : tallies(r.name())) {
         tally.retried(r.count());

@@ -210,6 +210,7 @@ public record StatsDocument(
       Long peakSecond,
       ResponseTimesMs responseTimeMs,
       Map<String, Long> statusCodes,
+      Map<String, Long> protocols,
       ResponseTimesMs serviceTimeMs,
       List<ResponseTimeRange> responseTimeRanges,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Second> seconds) {}

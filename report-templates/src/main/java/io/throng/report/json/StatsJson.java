@@ -210,7 +210,7 @@ public final class StatsJson {
     return new RequestStats(name, request.count(), request.ok(), request.ko(), request.retried(),
         percent(request.ko(), request.count()), round(run.meanTps(request), 1_000),
         request.peak().map(SecondStats::total).orElse(0L), request.peak().map(SecondStats::second).orElse(null),
-        times(request.times()), statusCodes(request), times(request.serviceTimes()), ranges(request.ranges()),
+        times(request.times()), statusCodes(request), request.protocols(), times(request.serviceTimes()), ranges(request.ranges()),
         seconds);
   }
 

@@ -84,8 +84,9 @@ public final class MarkdownSummary {
       md.append("**").append(report.headline().late())
           .append("**: the run fell behind its schedule (a stalled target or a saturated generator).\n\n");
     }
-    md.append("| Request | Count | KO | Retried | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS | Peak TPS |\n");
-    md.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+    md.append("| Request | Protocol | Count | KO | Retried | Error % | p50 ms | p95 ms | p99 ms | Max ms | Mean TPS"
+        + " | Peak TPS |\n");
+    md.append("|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (StatisticsRow row : report.requests()) {
       row(md, (row.group() ? "*Group* " : "") + escape(row.name()), row);
     }
@@ -159,7 +160,7 @@ public final class MarkdownSummary {
   }
 
   private static void row(StringBuilder md, String name, StatisticsRow row) {
-    md.append("| ").append(name);
+    md.append("| ").append(name).append(" | ").append(escape(row.protocol()));
     for (String cell : List.of(row.count(), row.ko(), row.retried(), row.errorPercent(), row.p50(), row.p95(), row.p99(),
         row.max(), row.meanTps(), row.peakTps())) {
       md.append(" | ").append(cell);

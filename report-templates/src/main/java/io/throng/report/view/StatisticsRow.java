@@ -14,6 +14,8 @@ import java.util.List;
  * leave out a late start's lag; a dash when the log has no service times.
  *
  * @param anchor the id of the request's or group's detail section, empty for the total row
+ * @param protocol what its requests went out on ({@code h2}), each protocol with its count when
+ *     they went out on several ({@code h1 3, h2 97}); a dash for a group, or when the log does not say
  * @param retried attempts lost unanswered on a stale keep-alive connection and sent again, beside
  *     {@code count}, which counts each request once by its final outcome; a dash for a group
  * @param group whether the row is a group's: its counts are executions of the group, its times
@@ -23,6 +25,7 @@ public record StatisticsRow(
     String name,
     String anchor,
     boolean group,
+    String protocol,
     String count,
     String ok,
     String ko,
@@ -60,6 +63,7 @@ public record StatisticsRow(
         label,
         anchor,
         group,
+        group ? DisplayFormat.NONE : protocol(request),
         DisplayFormat.count(request.count()),
         DisplayFormat.count(request.ok()),
         DisplayFormat.count(request.ko()),
@@ -78,6 +82,18 @@ public record StatisticsRow(
         DisplayFormat.millisOrNone(s.count(), s.p50Micros()),
         DisplayFormat.millisOrNone(s.count(), s.p95Micros()),
         DisplayFormat.millisOrNone(s.count(), s.p99Micros()));
+  }
+
+  private static String protocol(RequestSummary request) {
+    if (request.protocols().isEmpty()) {
+      return DisplayFormat.NONE;
+    }
+    if (request.protocols().size() == 1) {
+      return request.protocols().firstKey();
+    }
+    List<String> each = new ArrayList<>();
+    request.protocols().forEach((protocol, count) -> each.add(protocol + " " + DisplayFormat.count(count)));
+    return String.join(", ", each);
   }
 
   /**

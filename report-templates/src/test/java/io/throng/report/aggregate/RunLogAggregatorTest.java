@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.LongStream;
 import org.HdrHistogram.Histogram;
@@ -347,19 +348,23 @@ class RunLogAggregatorTest {
     assertThat(run.health()).isEqualTo(HealthSummary.NONE);
     assertThat(run.traffic().logged()).isFalse();
     assertThat(run.total().retried()).isZero();
+    assertThat(run.total().protocols()).isEmpty();
   }
 
   @Test
-  void retriedAttemptsAddUpPerRequestAndOverMergedLogsApartFromTheCounts() throws IOException {
+  void retriedAttemptsAndProtocolsAddUpPerRequestAndOverMergedLogsApartFromTheCounts() throws IOException {
     Path a = dir.resolve("a.log");
     Path b = dir.resolve("b.log");
     try (RunLogWriter one = RunLogWriter.create(a, START, "Stale");
         RunLogWriter two = RunLogWriter.create(b, START, "Stale")) {
       one.requests(0, "x", Status.OK, repeated(5, 1_000));
       one.retries(0, "x", 2);
+      one.protocols(0, "x", "h2", 5);
       one.requests(1, "y", Status.KO, repeated(2, 1_000));
       two.requests(0, "x", Status.OK, repeated(7, 1_000));
       two.retries(1, "x", 3);
+      two.protocols(0, "x", "h2", 4);
+      two.protocols(1, "x", "h1", 3);
     }
 
     RunSummary run = RunLogAggregator.aggregate(List.of(a, b));
@@ -368,6 +373,9 @@ class RunLogAggregatorTest {
         .containsExactly(tuple("x", 12L, 5L), tuple("y", 2L, 0L));
     assertThat(run.total().count()).isEqualTo(14);
     assertThat(run.total().retried()).isEqualTo(5);
+    assertThat(run.requests()).extracting(RequestSummary::name, RequestSummary::protocols)
+        .containsExactly(tuple("x", Map.of("h1", 3L, "h2", 9L)), tuple("y", Map.of()));
+    assertThat(run.total().protocols()).containsExactly(Map.entry("h1", 3L), Map.entry("h2", 9L));
     assertThat(run.groups()).isEmpty();
   }
 

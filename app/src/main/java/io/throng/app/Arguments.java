@@ -24,6 +24,7 @@ import java.util.Optional;
  * @param shard which shard of a sharded run this process runs, and when the run starts
  * @param printRunLog whether to print the run log on standard output after the report
  * @param shards how many shard processes to run on this machine and merge; 1 runs in this process
+ * @param repeat {@code --repeat}: how many times to run the simulation, one after another, when given
  */
 record Arguments(
     Optional<String> simulation,
@@ -35,7 +36,8 @@ record Arguments(
     ShardArguments shard,
     boolean printRunLog,
     int shards,
-    Duration startDelay) {
+    Duration startDelay,
+    Optional<Integer> repeat) {
 
   /** Where run folders go when {@code --results-dir} is not given, as in a Maven build. */
   static final Path DEFAULT_RESULTS_DIRECTORY = Path.of("target", "loadtest");
@@ -43,7 +45,7 @@ record Arguments(
   static final String USAGE =
       """
       usage: java -cp <classpath> io.throng.app.Main --simulation <SimpleName|a.b.FullName> \
-      [--results-dir <dir>] [--config <file>]
+      [--results-dir <dir>] [--config <file>] [--repeat <n>]
                [--shard <index>/<count> [--start-at <epochMillis>] [--print-run-log] | --shards <count>]
              java -cp <classpath> io.throng.app.Main --report <run folder>[,<run folder>...] [--output <dir>] \
       [--simulation <name>]
@@ -52,6 +54,8 @@ record Arguments(
         --results-dir  where the run's folder (run log, report, junit.xml) goes; default target/loadtest
         --config       a HOCON file (like loadtest.conf) whose loadtest.* settings the run uses;
                        -Dloadtest.* properties win over it, it wins over loadtest.conf
+        --repeat       run the simulation <n> times, one after another, each in its own run folder;
+                       also loadtest.repeat; with -Dloadtest.baseline=<file> all <n> are judged against it
         --shard        run shard <index> (from 0) of <count>: its share of every population; also
                        from THRONG_SHARD; ${NAME} is read from the environment (${JOB_COMPLETION_INDEX}/5)
         --start-at     second 0 of the run, in milliseconds since the epoch (or an ISO instant), for
@@ -71,13 +75,13 @@ record Arguments(
       each run writes outcome.json (run folder, report, outcome, failed assertions) into its run folder,
       and into the results folder as the latest run's
       exit status: 0 passed, 1 assertions failed, 2 the tool could not run (stderr says why), 3 the run
-      is not valid and loadtest.failOnInvalid is true""";
+      is not valid and loadtest.failOnInvalid is true, 4 regressed against loadtest.baseline""";
 
   /** How far ahead {@code --shards} sets the shards' start instant when not told otherwise. */
   static final Duration DEFAULT_START_DELAY = Duration.ofSeconds(10);
 
   private static final List<String> OPTIONS = List.of("--simulation", "--results-dir", "--config", "--report",
-      "--output", "--shard", "--start-at", "--shards", "--start-delay");
+      "--output", "--shard", "--start-at", "--shards", "--start-delay", "--repeat");
 
   /**
    * Parses {@code args}, reading the shard and start instant from {@code environment} when the
@@ -95,6 +99,7 @@ record Arguments(
     Optional<String> startAt = Optional.empty();
     int shards = 1;
     Duration startDelay = DEFAULT_START_DELAY;
+    Optional<Integer> repeat = Optional.empty();
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (arg.equals("--help") || arg.equals("-h")) {
@@ -123,6 +128,7 @@ record Arguments(
         case "--start-at" -> startAt = Optional.of(value);
         case "--shards" -> shards = ShardArguments.count(value);
         case "--start-delay" -> startDelay = ShardArguments.delay(value);
+        case "--repeat" -> repeat = Optional.of(BaselineSettings.count(option, value));
         default -> Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty())
             .map(Path::of).forEach(reportRuns::add);
       }
@@ -145,6 +151,6 @@ record Arguments(
     boolean fromEnvironment = reportRuns.isEmpty() && shards == 1;
     ShardArguments sharding = ShardArguments.parse(shard, startAt, fromEnvironment ? environment : Map.of(), environment);
     return new Arguments(simulation, resultsDirectory, config, List.copyOf(reportRuns), output, help, sharding,
-        printRunLog, shards, startDelay);
+        printRunLog, shards, startDelay, repeat);
   }
 }

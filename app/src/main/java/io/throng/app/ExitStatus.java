@@ -27,7 +27,13 @@ public enum ExitStatus {
    * The run completed and its assertions passed, but its load generator was saturated for long
    * enough to make it invalid, and {@code loadtest.failOnInvalid} is true.
    */
-  RUN_INVALID(3, "INVALID", true);
+  RUN_INVALID(3, "INVALID", true),
+
+  /**
+   * The run completed and its assertions passed, but a metric regressed against the baseline that
+   * {@code loadtest.baseline} names, and {@code loadtest.failOnRegression} is not false.
+   */
+  REGRESSED(4, "REGRESSED", true);
 
   private final int code;
   private final String word;
@@ -44,7 +50,7 @@ public enum ExitStatus {
     return code;
   }
 
-  /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions), {@code ERROR} or {@code INVALID}. */
+  /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions), {@code ERROR}, {@code INVALID} or {@code REGRESSED}. */
   public String word() {
     return word;
   }

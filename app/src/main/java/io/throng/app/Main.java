@@ -8,7 +8,10 @@ import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
+import io.throng.report.BaselineFiles;
 import io.throng.report.ReportGenerator;
+import io.throng.report.baseline.Baseline;
+import io.throng.report.json.BaselineJson;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -49,6 +52,12 @@ import java.util.concurrent.TimeUnit;
  * processes on this machine ({@link LocalShards}) and merges their run logs into one report judged
  * by the assertions; {@code --report <folders> --simulation <name>} does that merge for shards run
  * elsewhere.
+ *
+ * <p>Baselines: {@code --repeat N} (or {@code loadtest.repeat}) runs the simulation N times, one
+ * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
+ * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
+ * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
+ * runs or from finished run folders.
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -191,6 +200,9 @@ public final class Main {
     if (Subcommands.named(args)) {
       return Subcommands.run(out, err, args);
     }
+    if (args.length > 0 && args[0].equals(BaselineArguments.COMMAND)) {
+      return recordBaseline(Arrays.copyOfRange(args, 1, args.length));
+    }
     Arguments arguments;
     try {
       arguments = Arguments.parse(environment, args);
@@ -240,27 +252,154 @@ public final class Main {
   private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
+    BaselineSettings baseline;
     try {
       simulation = find(arguments.simulation());
-      Map<String, String> overrides =
-          arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
-      options = new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+      options = options(arguments);
+      Map<String, String> overrides = options.properties();
       // Read now so that a misspelt value stops the run before it starts, not after it.
       AbConsoleSummary.SETTING.read(System.getProperties(), overrides);
       Verdict.FAIL_ON_INVALID.read(System.getProperties(), overrides);
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
+      baseline = BaselineSettings.read(System.getProperties(), overrides, arguments.repeat());
+      requireOneProcess(arguments, baseline);
+      if (baseline.file().isPresent()) {
+        // A missing, damaged or foreign baseline fails before the runs, not after them.
+        BaselineJson.read(baseline.file().get());
+      }
     } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return toolError(Optional.empty());
     }
-    return arguments.shards() > 1 ? runShards(simulation, arguments, options) : runOnce(simulation, arguments, options);
+    if (arguments.shards() > 1) {
+      return runShards(simulation, arguments, options);
+    }
+    Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.repeat());
+    if (repeats.runs().isEmpty()) {
+      return toolError(Optional.empty());
+    }
+    RunOutcomeFile last = repeats.runs().get(repeats.runs().size() - 1);
+    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
+      return last.withOutcome(repeats.status());
+    }
+    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), out, err);
+    // Failed assertions and a tool error say more than a regression; a regression more than a pass.
+    ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
+        ? judged.status() : repeats.status();
+    return last.withJudgement(status, judged.regressions());
   }
 
   /** A run that ended without a report, in {@code runFolder} when it had one. */
   private RunOutcomeFile toolError(Optional<Path> runFolder) {
     return RunOutcomeFile.toolError(runFolder, stop.isDone());
+  }
+
+  /** The run's options: its results folder, and the settings of its {@code --config} file as overrides. */
+  private RunOptions options(Arguments arguments) {
+    Map<String, String> overrides =
+        arguments.config().map(file -> ConfigFile.read(file, System.getProperties())).orElse(Map.of());
+    return new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
+  }
+
+  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline) {
+    if (arguments.shards() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
+      throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
+          + " loadtest.baseline, or run without shards");
+    }
+    if (arguments.printRunLog() && baseline.repeat() > 1) {
+      throw new IllegalArgumentException("--print-run-log prints the run log of one run: leave out --repeat and"
+          + " loadtest.repeat");
+    }
+  }
+
+  /**
+   * {@code Main baseline}: records the baseline of run folders given, or of {@code --runs} new runs
+   * of {@code --simulation}, into {@code --out}, else {@code loadtest.baseline}, else the
+   * simulation's file under {@link BaselineFiles#DEFAULT_FOLDER}.
+   */
+  private ExitStatus recordBaseline(String... args) {
+    BaselineArguments baseline;
+    try {
+      baseline = BaselineArguments.parse(args);
+    } catch (IllegalArgumentException e) {
+      err.println(BaselineArguments.USAGE);
+      err.println("error: " + e.getMessage());
+      return ExitStatus.TOOL_ERROR;
+    }
+    if (baseline.help()) {
+      out.println(BaselineArguments.USAGE);
+      return ExitStatus.COMPLETED;
+    }
+    List<Path> folders = baseline.folders();
+    if (folders.isEmpty()) {
+      Arguments arguments;
+      Class<? extends Simulation> simulation;
+      RunOptions options;
+      try {
+        arguments = Arguments.parse(Map.of(), baseline.runArguments().toArray(String[]::new));
+        simulation = find(arguments.simulation());
+        options = options(arguments);
+      } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
+        err.println("error: " + e.getMessage());
+        return ExitStatus.TOOL_ERROR;
+      }
+      Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.runs());
+      if (repeats.status() != ExitStatus.COMPLETED || repeats.folders().size() < baseline.runs()) {
+        err.println("error: no baseline written: a baseline is made of " + baseline.runs() + " complete runs that"
+            + " pass their assertions, and these ended " + repeats.status().word() + " after "
+            + repeats.folders().size() + " run(s); fix what the lines above say and record it again");
+        return repeats.status() == ExitStatus.COMPLETED ? ExitStatus.TOOL_ERROR : repeats.status();
+      }
+      folders = repeats.folders();
+    }
+    try {
+      Optional<Path> file = baseline.file(System.getProperty(BaselineSettings.FILE));
+      Baseline recorded = file.isPresent() ? BaselineFiles.record(folders, file.get())
+          : BaselineFiles.recordInProject(folders, baseline.project());
+      out.println("Baseline: " + recorded.simulation() + " from " + folders.size() + " run(s), "
+          + recorded.scopes().size() + " scope(s), written to "
+          + file.orElse(BaselineFiles.defaultFile(baseline.project(), recorded.simulation())).toAbsolutePath());
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("error: no baseline written: " + e.getMessage());
+      return ExitStatus.TOOL_ERROR;
+    }
+    return ExitStatus.COMPLETED;
+  }
+
+  /** How repeated runs of one simulation ended: the worst status among them, and each run's outcome. */
+  private record Repeats(ExitStatus status, List<RunOutcomeFile> runs) {
+
+    List<Path> folders() {
+      return runs.stream().flatMap(run -> run.runFolder().stream()).toList();
+    }
+  }
+
+  /**
+   * Runs the simulation {@code times} times in this JVM, one after another, each into its own
+   * folder with its own outcome.json; stops at a tool error or when asked to stop (Ctrl-C). Failed
+   * assertions win over an invalid run in the status.
+   */
+  private Repeats runRepeatedly(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options,
+      int times) {
+    List<RunOutcomeFile> runs = new ArrayList<>(times);
+    ExitStatus status = ExitStatus.COMPLETED;
+    for (int i = 1; i <= times && !stop.isDone(); i++) {
+      if (times > 1) {
+        out.println("Run " + i + " of " + times + " of " + simulation.getName());
+      }
+      RunOutcomeFile ran = runOnce(simulation, arguments, options);
+      runs.add(ran);
+      ExitStatus written = record(ran, Optional.empty());
+      if (written == ExitStatus.TOOL_ERROR) {
+        return new Repeats(ExitStatus.TOOL_ERROR, runs);
+      }
+      if (status == ExitStatus.COMPLETED || written == ExitStatus.ASSERTIONS_FAILED) {
+        status = written;
+      }
+    }
+    return new Repeats(status, runs);
   }
 
   private Class<? extends Simulation> find(Optional<String> name)

@@ -35,9 +35,10 @@ import java.util.Optional;
  * @param outcome how the run ended, the same status its JVM exits with
  * @param failedAssertions each failed assertion as a sentence with its actual and expected values
  * @param interrupted whether something outside the run stopped it (Ctrl-C, SIGTERM)
+ * @param regressions each metric that regressed against {@code loadtest.baseline}, as its sentence
  */
 public record RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, ExitStatus outcome,
-    List<String> failedAssertions, boolean interrupted) {
+    List<String> failedAssertions, boolean interrupted, List<String> regressions) {
 
   /** The file's name in a run folder. */
   public static final String FILE_NAME = "outcome.json";
@@ -51,6 +52,13 @@ public record RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, Ex
     runFolder = runFolder.map(Path::toAbsolutePath);
     report = report.map(Path::toAbsolutePath);
     failedAssertions = List.copyOf(failedAssertions);
+    regressions = List.copyOf(regressions);
+  }
+
+  /** The outcome of a run judged against no baseline. */
+  public RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, ExitStatus outcome,
+      List<String> failedAssertions, boolean interrupted) {
+    this(runFolder, report, outcome, failedAssertions, interrupted, List.of());
   }
 
   /** A run that ended with {@code status} after its report was written, its failed assertions taken from it. */
@@ -70,7 +78,12 @@ public record RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, Ex
 
   /** This outcome, ended with {@code status} instead. */
   RunOutcomeFile withOutcome(ExitStatus status) {
-    return new RunOutcomeFile(runFolder, report, status, failedAssertions, interrupted);
+    return new RunOutcomeFile(runFolder, report, status, failedAssertions, interrupted, regressions);
+  }
+
+  /** This outcome, judged against a baseline: ended with {@code status}, {@code regressions} found. */
+  RunOutcomeFile withJudgement(ExitStatus status, List<String> regressions) {
+    return new RunOutcomeFile(runFolder, report, status, failedAssertions, interrupted, regressions);
   }
 
   private static String sentence(AssertionResult assertion) {
@@ -90,6 +103,8 @@ public record RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, Ex
     ArrayNode failed = root.putArray("failedAssertions");
     failedAssertions.forEach(failed::add);
     root.put("interrupted", interrupted);
+    ArrayNode regressed = root.putArray("regressions");
+    regressions.forEach(regressed::add);
     Path absolute = file.toAbsolutePath();
     Files.createDirectories(absolute.getParent());
     Path partial = absolute.resolveSibling(absolute.getFileName() + ".partial");
@@ -129,8 +144,11 @@ public record RunOutcomeFile(Optional<Path> runFolder, Optional<Path> report, Ex
     }
     List<String> failedAssertions = new ArrayList<>();
     failed.forEach(sentence -> failedAssertions.add(sentence.asText()));
+    // Added within version 1: a file without it judged no baseline.
+    List<String> regressions = new ArrayList<>();
+    root.path("regressions").forEach(sentence -> regressions.add(sentence.asText()));
     return new RunOutcomeFile(path(root, "runFolder"), path(root, "report"), outcome, failedAssertions,
-        root.path("interrupted").asBoolean());
+        root.path("interrupted").asBoolean(), regressions);
   }
 
   private static Optional<Path> path(JsonNode root, String field) {

@@ -23,7 +23,8 @@ final class Subcommands {
              java -cp <classpath> io.throng.app.Main compare --out <dir> [label=]<run folder> [label=]<run folder> ...
              java -cp <classpath> io.throng.app.Main sweep --simulation <name> --parameter <key> --levels <l1,l2,...> ...
              java -cp <classpath> io.throng.app.Main sweep --out <dir> [label=]<run folder> ...
-             java -cp <classpath> io.throng.app.Main ab <run folder>""";
+             java -cp <classpath> io.throng.app.Main ab <run folder>
+             java -cp <classpath> io.throng.app.Main baseline --simulation <name> [--runs <n>] | <run folder> ...""";
 
   private static final Map<String, Supplier<ReportCommand>> COMMANDS =
       Map.of("compare", CompareCommand::new, "sweep", SweepCommand::new, "ab", AbSummaryCommand::new);

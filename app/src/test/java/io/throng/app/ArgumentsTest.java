@@ -39,7 +39,7 @@ class ArgumentsTest {
     List<Path> reportRuns = report == null ? List.of() : Arrays.stream(report.split(",")).map(Path::of).toList();
     assertThat(arguments).isEqualTo(new Arguments(Optional.ofNullable(simulation), Path.of(resultsDirectory),
         Optional.ofNullable(config).map(Path::of), reportRuns, Optional.ofNullable(output).map(Path::of), help,
-        WHOLE, false, 1, Arguments.DEFAULT_START_DELAY));
+        WHOLE, false, 1, Arguments.DEFAULT_START_DELAY, Optional.empty()));
   }
 
   @ParameterizedTest

@@ -43,6 +43,19 @@ class RunOutcomeFileTest {
   }
 
   @Test
+  void regressionsAreWrittenAndAFileWithoutThemJudgedNoBaseline() throws Exception {
+    Path file = dir.resolve("outcome.json");
+    RunOutcomeFile regressed = new RunOutcomeFile(Optional.of(dir), Optional.empty(), ExitStatus.REGRESSED, List.of(),
+        false, List.of("REGRESSED request hello: p50 50.1 ms -> 3,006 ms (+5,900 %)"));
+    regressed.write(file);
+    assertThat(RunOutcomeFile.read(file)).isEqualTo(regressed);
+
+    Files.writeString(file, "{\"schemaVersion\": 1, \"runFolder\": null, \"report\": null, \"outcome\": \"COMPLETED\","
+        + " \"failedAssertions\": [], \"interrupted\": false}");
+    assertThat(RunOutcomeFile.read(file).regressions()).isEmpty();
+  }
+
+  @Test
   void aRunWithoutFolderOrReportWritesNulls() throws Exception {
     Path file = dir.resolve("outcome.json");
     RunOutcomeFile.toolError(Optional.empty(), false).write(file);
@@ -70,7 +83,7 @@ class RunOutcomeFileTest {
         "{\"schemaVersion\": 2, \"outcome\": \"COMPLETED\", \"failedAssertions\": [], \"interrupted\": false}"
             + " | its schemaVersion is 2 where 1 is read: use the same Throng version for the plugin and the run",
         "{\"schemaVersion\": 1, \"outcome\": \"MAYBE\", \"failedAssertions\": [], \"interrupted\": false}"
-            + " | its outcome \"MAYBE\" is none of [COMPLETED, ASSERTIONS_FAILED, TOOL_ERROR, RUN_INVALID]",
+            + " | its outcome \"MAYBE\" is none of [COMPLETED, ASSERTIONS_FAILED, TOOL_ERROR, RUN_INVALID, REGRESSED]",
         "{\"schemaVersion\": 1, \"outcome\": \"COMPLETED\"} | it lacks the array failedAssertions or the boolean interrupted",
       })
   void aCorruptedFileIsAnErrorNamingTheFileAndWhatIsWrong(String content, String what) throws Exception {

@@ -35,6 +35,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.Hoards",
           "io.throng.app.fixtures.run.HoardsOnTheLoop",
           "io.throng.app.fixtures.run.OneShardFails",
+          "io.throng.app.fixtures.run.Paced",
           "io.throng.app.fixtures.run.SettingsToken",
           "io.throng.app.fixtures.run.Sharded");
 
@@ -186,7 +187,7 @@ class SimulationCatalogTest {
             + " io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.EchoesSecrets"
             + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Hoards"
             + " io.throng.app.fixtures.run.HoardsOnTheLoop"
-            + " io.throng.app.fixtures.run.OneShardFails"
+            + " io.throng.app.fixtures.run.OneShardFails io.throng.app.fixtures.run.Paced"
             + " io.throng.app.fixtures.run.SettingsToken io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",
         "En*, *.a.Steady               | io.throng.app.fixtures.run.Endless io.throng.app.fixtures.a.Steady",

@@ -10,7 +10,9 @@ import org.apache.maven.plugin.logging.Log;
 /**
  * Turns the outcomes of the runs into the build's result, in one place: failed assertions are the
  * system under test failing ({@link MojoFailureException}, or a warning when {@code
- * failOnAssertion} is off); anything else is the tool failing ({@link MojoExecutionException}),
+ * failOnAssertion} is off), and so is a regression against the baseline (the run already turned it
+ * into a warning when {@code loadtest.failOnRegression} is false); anything else is the tool
+ * failing ({@link MojoExecutionException}),
  * which wins when both happened. Each message says what to do next.
  */
 final class FailureMapping {
@@ -33,10 +35,16 @@ final class FailureMapping {
         .toList();
     List<FinishedRun> failed = outcomes.stream().filter(o -> o.status() == ExitStatus.ASSERTIONS_FAILED).toList();
     List<FinishedRun> invalid = outcomes.stream().filter(o -> o.status() == ExitStatus.RUN_INVALID).toList();
+    List<FinishedRun> regressed = outcomes.stream().filter(o -> o.status() == ExitStatus.REGRESSED).toList();
     if (!errors.isEmpty()) {
       throw new MojoExecutionException(errors.stream()
           .map(o -> problem(o.exitCode(), o.simulation()))
           .collect(Collectors.joining(System.lineSeparator())));
+    }
+    String regressions = regressed.stream().map(FailureMapping::regressed)
+        .collect(Collectors.joining(System.lineSeparator()));
+    if (failed.isEmpty() && !regressed.isEmpty()) {
+      throw new MojoFailureException(regressions);
     }
     if (failed.isEmpty() && !invalid.isEmpty()) {
       throw new MojoFailureException(invalid.stream()
@@ -51,19 +59,32 @@ final class FailureMapping {
     String message = failed.stream().map(FailureMapping::assertionsFailed)
         .collect(Collectors.joining(System.lineSeparator()));
     if (failOnAssertion) {
-      throw new MojoFailureException(message);
+      throw new MojoFailureException(regressed.isEmpty() ? message : message + System.lineSeparator() + regressions);
     }
     log.warn(message);
     log.warn("loadtest.failOnAssertion is false: the build goes on");
+    if (!regressed.isEmpty()) {
+      throw new MojoFailureException(regressions);
+    }
   }
 
   private static String assertionsFailed(FinishedRun outcome) {
-    StringBuilder message = new StringBuilder(outcome.simulation()).append(" failed its assertions");
-    if (outcome.failedAssertions().isEmpty()) {
-      message.append(": the output above lists them");
+    return listing(outcome, " failed its assertions", outcome.failedAssertions(), ": the output above lists them");
+  }
+
+  private static String regressed(FinishedRun outcome) {
+    return listing(outcome, " regressed against its baseline (loadtest.failOnRegression=false would only warn)",
+        outcome.regressions(), ": the REGRESSED lines above say where");
+  }
+
+  /** The simulation, what happened, each item on its own line (or where to look), then the report. */
+  private static String listing(FinishedRun outcome, String what, List<String> items, String whereWhenNone) {
+    StringBuilder message = new StringBuilder(outcome.simulation()).append(what);
+    if (items.isEmpty()) {
+      message.append(whereWhenNone);
     } else {
       message.append(':');
-      outcome.failedAssertions().forEach(a -> message.append(System.lineSeparator()).append("  - ").append(a));
+      items.forEach(item -> message.append(System.lineSeparator()).append("  - ").append(item));
     }
     return message.append(outcome.report().map(r -> System.lineSeparator() + "  Report: " + r).orElse("")).toString();
   }

@@ -65,4 +65,9 @@ record FinishedRun(String simulation, int exitCode, Optional<RunOutcomeFile> out
   List<String> failedAssertions() {
     return outcome.map(RunOutcomeFile::failedAssertions).orElse(List.of());
   }
+
+  /** The sentence of each metric that regressed against the baseline. */
+  List<String> regressions() {
+    return outcome.map(RunOutcomeFile::regressions).orElse(List.of());
+  }
 }

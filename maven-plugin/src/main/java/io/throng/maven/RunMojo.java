@@ -17,11 +17,16 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * mvn loadtest:run -Dsimulation='Smoke,*Checkout*'
  * mvn loadtest:run -Dloadtest.all
  * mvn loadtest:run -Dsimulation=Smoke -Dloadtest.shards=3      # 3 shard JVMs, one merged report
+ * mvn loadtest:run -Dsimulation=Smoke -Dloadtest.repeat=5 -Dloadtest.baseline=src/test/loadtest/baselines/Smoke.json
  * }</pre>
  *
  * <p>Simulations are found among the project's main and test classes, compiled first. Every
  * {@code -Dloadtest.*} property is passed on to the run's configuration. The build fails when
- * a simulation fails its assertions, and errors when one cannot be run.
+ * a simulation fails its assertions, and errors when one cannot be run. With {@code
+ * loadtest.baseline} (a file {@code loadtest:baseline} wrote) the run's repeats ({@code
+ * loadtest.repeat}, each in its own run folder, in one JVM) are judged against it in the forked JVM, per
+ * metric within {@code loadtest.tolerance.<metric>}, and a regression fails the build like a
+ * failed assertion, unless {@code loadtest.failOnRegression} is false.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)

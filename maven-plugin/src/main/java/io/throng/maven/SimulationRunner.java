@@ -82,19 +82,58 @@ public final class SimulationRunner {
     }
     List<String> simulations = resolve(request);
     List<FinishedRun> outcomes = new ArrayList<>();
-    // Every run writes its outcome there as the latest run's; one left by an earlier run must not pass for it.
-    Path latest = request.resultsDirectory().resolve(RunOutcomeFile.FILE_NAME);
     for (int i = 0; i < simulations.size(); i++) {
       String simulation = simulations.get(i);
       log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
           + where(request) + ", results in " + request.resultsDirectory());
-      deleteEarlier(latest);
-      int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation) : inProcess(request, simulation);
-      FinishedRun run = FinishedRun.read(simulation, exitCode, latest);
-      run.report().ifPresent(path -> log.info("Report: " + path));
-      outcomes.add(run);
+      outcomes.add(runMain(request, simulation, mainArguments(request, simulation), true));
     }
     FailureMapping.check(outcomes, request.failOnAssertion(), log);
+  }
+
+  /**
+   * Runs the simulation {@code runs} times and records their baseline, with the app's {@code Main
+   * baseline}, into {@code file}, else into the project's {@code src/test/loadtest/baselines}.
+   *
+   * @throws MojoFailureException when a run failed its assertions: no baseline is written
+   * @throws MojoExecutionException when the request selects more or less than one simulation, or
+   *     a run could not be run
+   */
+  public void recordBaseline(RunRequest request, int runs, Path file) throws MojoExecutionException,
+      MojoFailureException {
+    List<String> simulations = resolve(request);
+    if (simulations.size() != 1) {
+      throw new MojoExecutionException("a baseline is of one simulation, but -Dsimulation=" + request.simulation()
+          + " selects " + simulations.size() + ": " + String.join(", ", simulations) + "; name one");
+    }
+    String simulation = simulations.get(0);
+    List<String> arguments = new ArrayList<>(List.of("baseline", "--runs", Integer.toString(runs),
+        "--project", request.baseDirectory().toAbsolutePath().toString()));
+    if (file != null) {
+      arguments.addAll(List.of("--out", file.toAbsolutePath().toString()));
+    }
+    arguments.addAll(mainArguments(request, simulation));
+    log.info("Recording the baseline of " + simulation + " from " + runs + " runs" + where(request) + ", results in "
+        + request.resultsDirectory());
+    // Recording writes no outcome of its own: its exit status says how it went.
+    FailureMapping.check(List.of(runMain(request, simulation, arguments, false)), true, log);
+  }
+
+  /**
+   * Runs the app's {@code Main} with {@code arguments}, forked or not, and reads how it ended from
+   * the outcome it writes into the results folder, when {@code writesOutcome}.
+   */
+  private FinishedRun runMain(RunRequest request, String simulation, List<String> arguments, boolean writesOutcome)
+      throws MojoExecutionException {
+    // Every run writes its outcome there as the latest run's; one left by an earlier run must not pass for it.
+    Path latest = request.resultsDirectory().resolve(RunOutcomeFile.FILE_NAME);
+    deleteEarlier(latest);
+    int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation, arguments)
+        : inProcess(request, arguments);
+    FinishedRun run = writesOutcome ? FinishedRun.read(simulation, exitCode, latest)
+        : new FinishedRun(simulation, exitCode, Optional.empty());
+    run.report().ifPresent(path -> log.info("Report: " + path));
+    return run;
   }
 
   private static void deleteEarlier(Path outcome) throws MojoExecutionException {
@@ -169,9 +208,13 @@ public final class SimulationRunner {
 
   /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */
   static List<String> command(RunRequest request, String simulationClass, ForkedSettings settings) {
+    return command(request, mainArguments(request, simulationClass), settings);
+  }
+
+  private static List<String> command(RunRequest request, List<String> mainArguments, ForkedSettings settings) {
     return JavaCommand.thisJdk(forkJvmArgs(request.jvmArgs(), Runtime.version()), forkClasspath(request))
         .withOptions(settings.options())
-        .main(mainArguments(request, simulationClass));
+        .main(mainArguments);
   }
 
   /** The arguments of the app's {@code Main}, forked or in-process. */
@@ -191,11 +234,11 @@ public final class SimulationRunner {
     return arguments;
   }
 
-  private int inProcess(RunRequest request, String simulation) throws MojoExecutionException {
+  private int inProcess(RunRequest request, List<String> arguments) throws MojoExecutionException {
     if (!jvmArgs(request.jvmArgs()).isEmpty() && !SimulationMojo.DEFAULT_JVM_ARGS.equals(request.jvmArgs())) {
       log.warn("loadtest.jvmArgs are ignored when loadtest.fork is false: the run uses Maven's JVM");
     }
-    return InProcessRun.run(forkClasspath(request), mainArguments(request, simulation));
+    return InProcessRun.run(forkClasspath(request), arguments);
   }
 
   /** The project's test classpath in Maven's order: test classes, classes, dependencies. */
@@ -264,9 +307,9 @@ public final class SimulationRunner {
   }
 
   /** Runs {@code simulation} in a forked JVM, its settings in a file that lives as long as the fork. */
-  private int fork(RunRequest request, String simulation) throws MojoExecutionException {
+  private int fork(RunRequest request, String simulation, List<String> arguments) throws MojoExecutionException {
     try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
-      return fork(command(request, simulation, settings), request.baseDirectory(), simulation);
+      return fork(command(request, arguments, settings), request.baseDirectory(), simulation);
     } catch (IOException e) {
       throw new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
           + "; make the temporary folder (java.io.tmpdir) writable", e);

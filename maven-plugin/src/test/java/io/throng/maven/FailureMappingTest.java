@@ -38,7 +38,8 @@ class FailureMappingTest {
         "130 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 2 (exit code 130, Ctrl-C or a CI timeout): its run log and report cover",
         "143 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 15 (exit code 143, Ctrl-C",
         "137 | MojoExecutionException | the JVM running a.Smoke was stopped by signal 9 (exit code 137): if nobody",
-        "4   | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code 4: see its output",
+        "4   | MojoFailureException   | a.Smoke regressed against its baseline (loadtest.failOnRegression=false would only warn): the REGRESSED lines above say where",
+        "5   | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code 5: see its output",
         "-1  | MojoExecutionException | the JVM running a.Smoke ended with unexpected exit code -1",
       })
   void mapsEveryOtherStatusToAnExceptionThatSaysWhatToDo(int exitCode, String exception, String messageStart) {
@@ -58,6 +59,24 @@ class FailureMappingTest {
         "[warn] a.Smoke failed its assertions:" + NL
             + "  - global: max response time < 1 ms (actual 3 ms, expected < 1 ms)" + NL
             + "  Report: /runs/a.Smoke/index.html",
+        "[warn] loadtest.failOnAssertion is false: the build goes on");
+  }
+
+  @Test
+  void aRegressionFailsTheBuildNamingEachRegressedMetricEvenWhenFailedAssertionsOnlyWarn() {
+    String sentence = "REGRESSED request user: p95 3.001 ms -> 4.516 ms (+50.5 %; 95 % interval of the worsening"
+        + " +40.1 % .. +61.2 %, tolerance 10 %)";
+    Path folder = Path.of("/runs/a.Checkout");
+    FinishedRun regressed = new FinishedRun("a.Checkout", ExitStatus.REGRESSED.code(), Optional.of(new RunOutcomeFile(
+        Optional.of(folder), Optional.of(folder.resolve("index.html")), ExitStatus.REGRESSED, List.of(), false,
+        List.of(sentence))));
+    List<FinishedRun> outcomes = List.of(outcome("a.Smoke", 1), regressed);
+
+    assertThatThrownBy(() -> FailureMapping.check(outcomes, false, log))
+        .isExactlyInstanceOf(MojoFailureException.class)
+        .hasMessage("a.Checkout regressed against its baseline (loadtest.failOnRegression=false would only warn):" + NL
+            + "  - " + sentence + NL + "  Report: " + Path.of("/runs/a.Checkout/index.html"));
+    assertThat(log.lines).contains("[info]   REGRESSED a.Checkout  /runs/a.Checkout/index.html",
         "[warn] loadtest.failOnAssertion is false: the build goes on");
   }
 

@@ -50,12 +50,30 @@ public final class BaselineFiles {
    * @throws IllegalArgumentException if a folder holds no run log, or they ran different simulations
    */
   public static Baseline record(List<Path> runFolders, Path file) throws IOException {
-    List<String> names = runFolders.stream().map(RunFolders::name).toList();
-    Baseline baseline = Baseline.of(summaries(runFolders), names);
-    Path parent = file.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    Files.writeString(file, BaselineJson.write(baseline), StandardCharsets.UTF_8);
+    Baseline baseline = of(runFolders);
+    write(baseline, file);
     return baseline;
+  }
+
+  /**
+   * Writes the baseline of {@code runFolders} to its simulation's {@link #defaultFile} in {@code
+   * project}, creating its folder.
+   *
+   * @throws IllegalArgumentException if a folder holds no run log, or they ran different simulations
+   */
+  public static Baseline recordInProject(List<Path> runFolders, Path project) throws IOException {
+    Baseline baseline = of(runFolders);
+    write(baseline, defaultFile(project, baseline.simulation()));
+    return baseline;
+  }
+
+  private static Baseline of(List<Path> runFolders) throws IOException {
+    return Baseline.of(summaries(runFolders), runFolders.stream().map(RunFolders::name).toList());
+  }
+
+  private static void write(Baseline baseline, Path file) throws IOException {
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Files.writeString(file, BaselineJson.write(baseline), StandardCharsets.UTF_8);
   }
 
   /**

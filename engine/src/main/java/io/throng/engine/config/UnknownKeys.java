@@ -33,7 +33,8 @@ public final class UnknownKeys {
    */
   public static final List<String> TOOL_SETTINGS = List.of(
       "abSummary", "kubernetes", "sweep", "resultsDirectory", "skip", "jvmArgs", "fork", "config",
-      "failOnAssertion", "failOnInvalid", "all", "runs", "shards", "startDelay", "reportDirectory", "comparisonDirectory");
+      "failOnAssertion", "failOnInvalid", "all", "runs", "shards", "startDelay", "reportDirectory", "comparisonDirectory",
+      "baseline", "repeat", "tolerance", "failOnRegression");
 
   private UnknownKeys() {}
 

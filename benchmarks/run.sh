@@ -6,7 +6,11 @@
 #
 #   benchmarks/run.sh                 # 20 s per case
 #   DURATION=10 RATE=2000 benchmarks/run.sh
-#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle open open-shared
+#   CASES="idle open" benchmarks/run.sh   # only some cases: wrk closed idle idle-project open open-shared
+#   MVN="mvn -o -B -q -Dmaven.repo.local=/tmp/m2" CASES=idle-project benchmarks/run.sh
+#                                     # the idle users in a project made from the archetype, run by
+#                                     # Maven (MVN; Throng installed in its local repository): the
+#                                     # forked JVM's peak RSS, and its heap per user (HEAP_USERS)
 #   SHARED_RATE=20000 CASES=open-shared benchmarks/run.sh   # the shared-pool open case at another rate
 #   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
 #   CASES=h2 benchmarks/run.sh        # HTTP/2 over TLS (not run by default): h2load, then Throng with enableHttp2()
@@ -25,7 +29,10 @@ ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 DURATION=${DURATION:-20}
 RATE=${RATE:-5000}
 SHARED_RATE=${SHARED_RATE:-50000} # the open-shared case: new users a second, sharing each loop's keep-alive pool
-CASES=" ${CASES:-wrk closed idle open open-shared} "
+CASES=" ${CASES:-wrk closed idle idle-project open open-shared} "
+IDLE_USERS=${IDLE_USERS:-10000}
+HEAP_USERS=${HEAP_USERS:-1000} # idle-project: the smaller run whose heap the 10,000 users' is compared with
+MVN=${MVN:-mvn -B -q}
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
 JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps -XX:TrimNativeHeapInterval=1000 -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05 -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05 -Dio.netty.jfr.enabled=false}
@@ -144,6 +151,82 @@ run_jar() { # jar, simulation, extra -D options...
   echo "$steady_rps $cpu $p50_ms $p99_ms $((rss / 1024)) $startup $ko $steady_min $steady_max $service_p99_ms $first_min $first_max"
 }
 
+# A project made from the archetype, as a user starts one, with a simulation of users that each
+# loop a GET and a 5 s pause on their own keep-alive connection until the run's end.
+user_project() {
+  local version archetype
+  version=$(sed -n 's:.*<revision>\(.*\)</revision>.*:\1:p' pom.xml)
+  archetype=$(sed -n 's:.*<maven-archetype.version>\(.*\)</maven-archetype.version>.*:\1:p' pom.xml)
+  (cd "$WORK" && $MVN "org.apache.maven.plugins:maven-archetype-plugin:$archetype:generate" -DinteractiveMode=false \
+    -DarchetypeGroupId=io.throng -DarchetypeArtifactId=throng-archetype -DarchetypeVersion="$version" \
+    -DgroupId=com.example -DartifactId=project -Dversion=1.0 -Dpackage=com.example.load) \
+    || { echo "could not make a project from throng-archetype $version: install Throng first (mvn install -DskipTests)" >&2; exit 1; }
+  cat > "$WORK/project/src/test/java/com/example/load/IdleUsers.java" <<'JAVA'
+package com.example.load;
+
+import static io.throng.dsl.Dsl.*;
+import static java.time.Duration.ofSeconds;
+
+import io.throng.dsl.Simulation;
+import java.time.Duration;
+
+public class IdleUsers extends Simulation {
+
+  public IdleUsers() {
+    Duration duration = config().getDuration("duration");
+    setUp(scenario("idle").forever().on(exec(http("user").get("/api/user/1")).pause(ofSeconds(5)))
+            .injectClosed(constantConcurrentUsers(config().getLong("users", 10_000)).during(duration)))
+        .protocols(http.baseUrl(config().getString("baseUrl")))
+        .maxDuration(duration);
+  }
+}
+JAVA
+}
+
+# The pid of the process below $1 whose command line has $2, once it has started.
+descendant() { # pid pattern
+  local pid parent
+  for _ in $(seq 600); do
+    for pid in $(pgrep -f "$2"); do
+      parent=$pid
+      while [ "$parent" -gt 1 ]; do
+        [ "$parent" = "$1" ] && { echo "$pid"; return; }
+        parent=$(awk '/^PPid:/ { print $2 }' "/proc/$parent/status" 2>/dev/null || echo 1)
+      done
+    done
+    sleep 0.1
+  done
+  echo "no $2 under process $1 after 60 s" >&2
+  exit 1
+}
+
+# Runs the user project's IdleUsers with mvn loadtest:run on core 1 (the fork too); prints
+# "req/s p50_ms p99_ms peak_rss_mb start_s", the peak RSS being the forked JVM's (VmHWM, read until
+# it exits) and the start Maven's launch to the first request. With a file, writes the fork's
+# class histogram to it three quarters into the run, once all users have long started.
+run_project() { # users [histogram file]
+  local launched fork hwm=0 status
+  launched=$(date +%s%3N)
+  (cd "$WORK/project" && exec taskset -c 1 $MVN loadtest:run -Dsimulation=IdleUsers -Dloadtest.users="$1" \
+    -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s) \
+    > "$WORK/project.out" 2>&1 &
+  local maven=$!
+  fork=$(descendant "$maven" io.throng.app.Main) || { cat "$WORK/project.out"; exit 1; }
+  local forked=$SECONDS
+  while status=$(awk '/^VmHWM:/ { print $2 }' "/proc/$fork/status" 2>/dev/null) && [ -n "$status" ]; do
+    hwm=$status
+    if [ -n "${2:-}" ] && [ ! -f "$2" ] && [ $((SECONDS - forked)) -ge $((DURATION * 3 / 4)) ]; then
+      jcmd "$fork" GC.class_histogram > "$2"
+    fi
+    sleep 0.1
+  done
+  wait "$maven" || { cat "$WORK/project.out"; exit 1; }
+  figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$(ls -t "$WORK"/project/target/loadtest/*/run.log | head -1)")
+  eval "$figures"
+  startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')
+  echo "$steady_rps $p50_ms $p99_ms $((hwm / 1024)) $startup"
+}
+
 # An open case's per-second counts against its schedule: the first 5 seconds apart from the rest.
 open_line() { # label rate ko steady_min steady_max first_min first_max
   awk -v l="$1" -v r="$2" -v ko="$3" -v lo="$4" -v hi="$5" -v flo="$6" -v fhi="$7" 'BEGIN {
@@ -172,8 +255,18 @@ if selected closed; then
 fi
 
 if selected idle; then
-  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ManyIdleUsers -Dloadtest.users=10000)"
-  row "closed, 10000 users, 5 s pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start _ <<< "$(run_throng ManyIdleUsers -Dloadtest.users="$IDLE_USERS")"
+  row "closed, $IDLE_USERS users, 5 s pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+fi
+
+if selected idle-project; then
+  user_project
+  read -r t_rps t_p50 t_p99 t_rss t_start <<< "$(run_project "$IDLE_USERS")"
+  row "project, $IDLE_USERS users, forever + 5 s" "mvn" "$t_rps" "-" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+  # The heap runs apart: the histogram's full collection would change the peak RSS measured above.
+  run_project "$HEAP_USERS" "$WORK/heap-base.txt" > /dev/null
+  run_project "$IDLE_USERS" "$WORK/heap-top.txt" > /dev/null
+  heap_note=$(java -cp "$JAR" io.throng.benchmarks.HeapPerUser "$WORK/heap-base.txt" "$HEAP_USERS" "$WORK/heap-top.txt" "$IDLE_USERS")
 fi
 
 if selected open; then
@@ -263,3 +356,5 @@ if [ -n "${open_note:-}" ]; then printf '%s' "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
 if [ -n "${h2_ratios:-}" ]; then echo "$h2_ratios"; fi
 if [ -n "${export_ratio:-}" ]; then echo "$export_ratio"; fi
+if [ -n "${heap_note:-}" ]; then printf 'Live heap after a full GC, %d against %d idle users (user project):\n%s\n' \
+  "$IDLE_USERS" "$HEAP_USERS" "$heap_note"; fi

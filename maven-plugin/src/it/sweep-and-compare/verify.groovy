@@ -4,7 +4,7 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('Sweep level 1 of 3: failPercent=0')
 assert log.contains('failPercent=0: held')
 assert log.contains('failPercent=10: first over the limit: error 10.00 % > 5.00 %')
-assert log.contains('Stopped at the first level over the limit; not run: failPercent=20')
+assert log.contains('Stopped at the first level that did not hold; not run: failPercent=20')
 assert log.contains('Highest level that held: failPercent=0. First level over the limit: failPercent=10.')
 assert log.count('Complete requests:      40') == 2 : 'each level printed its ApacheBench summary'
 assert log.contains('Failed requests:        4')

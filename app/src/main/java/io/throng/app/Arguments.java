@@ -68,7 +68,10 @@ record Arguments(
                        folder merged-<time> beside the first
         -Dloadtest.<key>=<value> before io.throng.app.Main overrides the run's configuration,
         such as -Dloadtest.baseUrl=http://127.0.0.1:8080
-      exit status: 0 passed, 1 assertions failed, 2 the tool could not run (stderr says why)""";
+      each run writes outcome.json (run folder, report, outcome, failed assertions) into its run folder,
+      and into the results folder as the latest run's
+      exit status: 0 passed, 1 assertions failed, 2 the tool could not run (stderr says why), 3 the run
+      is not valid and loadtest.failOnInvalid is true""";
 
   /** How far ahead {@code --shards} sets the shards' start instant when not told otherwise. */
   static final Duration DEFAULT_START_DELAY = Duration.ofSeconds(10);

@@ -12,29 +12,31 @@ package io.throng.app;
 public enum ExitStatus {
 
   /** The run completed and its assertions passed (or it had none). */
-  COMPLETED(0, "PASSED"),
+  COMPLETED(0, "PASSED", true),
 
   /** The run completed but at least one assertion failed. */
-  ASSERTIONS_FAILED(1, "FAILED"),
+  ASSERTIONS_FAILED(1, "FAILED", true),
 
   /**
    * The tool could not run the simulation to the end (bad arguments, unknown simulation, an
    * exception, a stopped JVM); stderr says why in its last line.
    */
-  TOOL_ERROR(2, "ERROR"),
+  TOOL_ERROR(2, "ERROR", false),
 
   /**
    * The run completed and its assertions passed, but its load generator was saturated for long
    * enough to make it invalid, and {@code loadtest.failOnInvalid} is true.
    */
-  RUN_INVALID(3, "INVALID");
+  RUN_INVALID(3, "INVALID", true);
 
   private final int code;
   private final String word;
+  private final boolean ranToEnd;
 
-  ExitStatus(int code, String word) {
+  ExitStatus(int code, String word, boolean ranToEnd) {
     this.code = code;
     this.word = word;
+    this.ranToEnd = ranToEnd;
   }
 
   /** The process exit code. */
@@ -45,6 +47,14 @@ public enum ExitStatus {
   /** A word for a summary line: {@code PASSED}, {@code FAILED} (assertions), {@code ERROR} or {@code INVALID}. */
   public String word() {
     return word;
+  }
+
+  /**
+   * Whether a run that ended so went to its end and logged all of it, whatever its verdict: a
+   * shard that did is merged whole, one that did not marks the merge partial.
+   */
+  public boolean ranToEnd() {
+    return ranToEnd;
   }
 
   /**

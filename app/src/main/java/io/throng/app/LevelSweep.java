@@ -11,11 +11,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -154,8 +154,9 @@ public final class LevelSweep {
 
   /**
    * Runs each level with {@code level}, lightest first, rewriting the sweep report after each;
-   * with {@code stopAtFirstBreak}, stops after the first level over the limit. Progress, each
-   * level's verdict, the sweep's verdict and the page's path go to {@code log}, one line each.
+   * with {@code stopAtFirstBreak}, stops after the first level that did not hold (over the limit,
+   * or not a valid run). Progress, each level's verdict, the sweep's verdict and the page's path
+   * go to {@code log}, one line each.
    *
    * @throws E when a level could not run to the end: the page covers the levels before it
    * @throws IOException if a level wrote no run folder, or the report cannot be written
@@ -180,7 +181,7 @@ public final class LevelSweep {
     }
     List<String> notRun = levels.subList(done.size(), levels.size()).stream().map(this::label).toList();
     if (!notRun.isEmpty()) {
-      log.accept("Stopped at the first level over the limit; not run: " + String.join(", ", notRun));
+      log.accept("Stopped at the first level that did not hold; not run: " + String.join(", ", notRun));
     }
     if (!result.verdict().isEmpty()) {
       log.accept(result.verdict());
@@ -226,26 +227,14 @@ public final class LevelSweep {
     return parameter + "-" + value.replaceAll("[^A-Za-z0-9._-]+", "_");
   }
 
-  /** The run folder the level wrote under {@code results}: the one whose run log changed last. */
+  /** The run folder the level wrote under {@code results}, as the outcome it left there names it. */
   private static Path runFolder(Path results, String label) throws IOException {
-    if (Files.isDirectory(results)) {
-      try (Stream<Path> folders = Files.list(results)) {
-        List<Path> runs = folders.filter(folder -> Files.isRegularFile(folder.resolve(RunFiles.RUN_LOG))).toList();
-        if (!runs.isEmpty()) {
-          return runs.stream().max(Comparator.comparing(LevelSweep::runLogTime)).orElseThrow();
-        }
-      }
+    Path file = results.resolve(RunOutcomeFile.FILE_NAME);
+    Optional<Path> folder = Files.isRegularFile(file) ? RunOutcomeFile.read(file).runFolder() : Optional.empty();
+    if (folder.isEmpty() || !Files.isRegularFile(folder.get().resolve(RunFiles.RUN_LOG))) {
+      throw new IOException("level " + label + " wrote no run folder with a " + RunFiles.RUN_LOG + " under "
+          + results.toAbsolutePath() + ": its output above says why");
     }
-    throw new IOException("level " + label + " wrote no run folder with a " + RunFiles.RUN_LOG + " under "
-        + results.toAbsolutePath() + ": its output above says why");
-  }
-
-  private static long runLogTime(Path folder) {
-    try {
-      return Files.getLastModifiedTime(folder.resolve(RunFiles.RUN_LOG)).toMillis();
-    } catch (IOException e) {
-      // Listed a moment ago: a folder that vanished since cannot be the newest.
-      return Long.MIN_VALUE;
-    }
+    return folder.get();
   }
 }

@@ -18,19 +18,19 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
 
 /**
  * Runs one simulation as {@code count} shard processes on this machine, for users without a
  * cluster, then merges their run logs into one report judged by the simulation's assertions. The
  * shards are those a Kubernetes Job would run: each a JVM on the app's main class with {@code --shard
  * k/count --start-at <instant>} and its own results folder {@code shard-k} under one run folder,
- * where the merged report goes. Their output is passed on line by line, prefixed with
+ * where the merged report goes; each run writes its {@link RunOutcomeFile} into its results folder
+ * too, so {@code shard-k/outcome.json} says where shard k's run folder is and how it ended. Their output is passed on line by line, prefixed with
  * {@code [shard k/count]}; each shard's own report judges that shard alone.
  *
  * <pre>{@code
  * LocalShards shards = new LocalShards(LocalShards.thisJvm(), System.out, System.err, stop);
- * ExitStatus status = shards.run("a.b.Smoke", 3, runFolder, Optional.empty(), Instant.now().plusSeconds(5), assertions);
+ * RunOutcomeFile outcome = shards.run("a.b.Smoke", 3, runFolder, Optional.empty(), Instant.now().plusSeconds(5), assertions);
  * }</pre>
  *
  * <p>When {@code stop} completes (Ctrl-C), every shard is asked to stop (SIGTERM) so that each
@@ -47,14 +47,15 @@ final class LocalShards {
    *
    * @param index the shard, from 0
    * @param exitCode its process exit code, an {@link ExitStatus#code()} (or 128 + a signal)
-   * @param runFolder the run folder it wrote, holding its run log, when it got that far
+   * @param runFolder the run folder it wrote, holding its run log, when it got that far and said so
+   *     in its outcome file
    * @param lastError its last {@code error:} line, or empty
    */
   record Outcome(int index, int exitCode, Optional<Path> runFolder, String lastError) {
 
     /** Whether its run ended as a run should: completed, or failed its own share of the assertions. */
     boolean ranToEnd() {
-      return PartialMerge.ranToEnd(exitCode) && runFolder.isPresent();
+      return ExitStatus.of(exitCode).ranToEnd() && runFolder.isPresent();
     }
   }
 
@@ -103,27 +104,27 @@ final class LocalShards {
    * Runs the shards, merges their run logs into a report in {@code runFolder} and judges it.
    *
    * @param runFolder the folder of the whole run: shard {@code k} writes into its {@code shard-k}
-   * @return the merged run's exit status
+   * @return how the merged run ended
    * @throws IOException if a shard process cannot be started; those already started are stopped
    */
-  ExitStatus run(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt,
+  RunOutcomeFile run(String simulation, int count, Path runFolder, Optional<Path> config, Instant startAt,
       List<AssertionSpec> assertions) throws IOException, InterruptedException {
     List<Outcome> outcomes = runShards(simulation, count, runFolder, config, startAt);
     List<Path> runFolders = outcomes.stream().flatMap(outcome -> outcome.runFolder().stream()).toList();
     if (runFolders.isEmpty()) {
       err.println("error: no shard of " + simulation + " wrote a run log: the shards' lines above say why");
-      return ExitStatus.TOOL_ERROR;
+      return RunOutcomeFile.toolError(Optional.of(runFolder), stop.isDone());
     }
     PartialMerge merge = partialMerge(outcomes);
     out.println("Merging the run logs of " + runFolders.size() + " of " + count + " shards: the verdict below is the"
         + " run's; each shard's above judged its own share alone");
-    ExitStatus status = new MergedReport(out, err).judge(runFolders, runFolder, assertions, merge);
+    RunOutcomeFile outcome = new MergedReport(out, err).judge(runFolders, runFolder, assertions, merge);
     if (merge.partial()) {
       err.println("error: " + merge.mark() + ": the merged report is marked partial and covers only what the shards"
           + " logged; the lines of each shard above say why");
-      return ExitStatus.TOOL_ERROR;
+      return outcome.withOutcome(ExitStatus.TOOL_ERROR);
     }
-    return status;
+    return outcome;
   }
 
   /** The shards that did not run to the end, as the merged report marks them. */
@@ -161,7 +162,7 @@ final class LocalShards {
       for (int k = 0; k < count; k++) {
         int exitCode = processes.get(k).waitFor();
         relays.get(k).thread().join();
-        outcomes.add(new Outcome(k, exitCode, runFolderOf(runFolder.resolve(folderName(k))), relays.get(k).lastError().get()));
+        outcomes.add(new Outcome(k, exitCode, runFolderOf(outcomeFile(runFolder, k)), relays.get(k).lastError().get()));
       }
       return outcomes;
     } finally {
@@ -180,6 +181,11 @@ final class LocalShards {
   /** Shard {@code k}'s results folder, under the run folder. */
   private static String folderName(int k) {
     return "shard-" + k;
+  }
+
+  /** Where shard {@code k} writes its outcome, as every run does: in its results folder, beside its run folder. */
+  private static Path outcomeFile(Path runFolder, int k) {
+    return runFolder.resolve(folderName(k)).resolve(RunOutcomeFile.FILE_NAME);
   }
 
   private List<String> command(String simulation, int k, int count, Path runFolder, Optional<Path> config, Instant startAt,
@@ -220,13 +226,20 @@ final class LocalShards {
     return new Relay(relay, lastError);
   }
 
-  /** The run folder a shard created under its results folder, if it got that far. */
-  private static Optional<Path> runFolderOf(Path results) throws IOException {
-    if (!Files.isDirectory(results)) {
+  /**
+   * The run folder a shard's outcome file names, if it got that far and its run log is there; a
+   * shard that left no readable outcome (killed, or it could not start) is missing from the merge.
+   */
+  private Optional<Path> runFolderOf(Path outcomeFile) {
+    if (!Files.isRegularFile(outcomeFile)) {
       return Optional.empty();
     }
-    try (Stream<Path> folders = Files.list(results)) {
-      return folders.filter(folder -> Files.isRegularFile(folder.resolve(RunFiles.RUN_LOG))).findFirst();
+    try {
+      return RunOutcomeFile.read(outcomeFile).runFolder()
+          .filter(folder -> Files.isRegularFile(folder.resolve(RunFiles.RUN_LOG)));
+    } catch (IOException e) {
+      err.println("error: " + e.getMessage() + "; the shard is left out of the merge");
+      return Optional.empty();
     }
   }
 }

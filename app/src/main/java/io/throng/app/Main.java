@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,8 @@ import java.util.concurrent.TimeUnit;
  * name. {@code -Dloadtest.*} system properties reach the run's configuration through the
  * engine, and so do the {@code loadtest} settings of a {@code --config} file. After the run each
  * assertion prints as {@code PASS} or {@code FAIL}, then {@code Report: <path of index.html>};
- * {@code junit.xml} lies beside it. The exit status is an {@link ExitStatus}, which the Maven
+ * {@code junit.xml} lies beside it, and {@code outcome.json} ({@link RunOutcomeFile}) says how the
+ * run ended for the process that started it. The exit status is an {@link ExitStatus}, which the Maven
  * plugin maps to a build result.
  *
  * <p>Sharded runs: {@code --shard 2/5 --start-at <epochMillis>} (or the environment variables
@@ -208,6 +210,34 @@ public final class Main {
     if (!reportRuns.isEmpty() && arguments.simulation().isEmpty()) {
       return new MergedReport(out, err).write(reportRuns, reportDirectory);
     }
+    // A run's outcome goes to its results folder too, as the latest run's, where its starter finds it.
+    Optional<Path> latest = reportRuns.isEmpty()
+        ? Optional.of(arguments.resultsDirectory().resolve(RunOutcomeFile.FILE_NAME)) : Optional.empty();
+    return record(runOrJudge(arguments, reportRuns, reportDirectory), latest);
+  }
+
+  /**
+   * Writes {@code outcome} into its run folder and to {@code file}, and returns its status; an
+   * outcome that cannot be written makes the run a tool error, as its caller would be left guessing.
+   */
+  private ExitStatus record(RunOutcomeFile outcome, Optional<Path> file) {
+    List<Path> files = new ArrayList<>();
+    outcome.runFolder().ifPresent(folder -> files.add(folder.resolve(RunOutcomeFile.FILE_NAME)));
+    file.ifPresent(files::add);
+    for (Path target : files) {
+      try {
+        outcome.write(target);
+      } catch (IOException e) {
+        err.println("error: could not write " + target.toAbsolutePath() + ": " + RootCause.message(e)
+            + "; make the folder writable");
+        return ExitStatus.TOOL_ERROR;
+      }
+    }
+    return outcome.outcome();
+  }
+
+  /** Finds the simulation, then runs it (or its shards) or judges the merge of {@code reportRuns}. */
+  private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
     try {
@@ -223,13 +253,22 @@ public final class Main {
       }
     } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     }
     return arguments.shards() > 1 ? runShards(simulation, arguments, options) : runOnce(simulation, arguments, options);
   }
 
+  /** A run that ended without a report, in {@code runFolder} when it had one. */
+  private RunOutcomeFile toolError(Optional<Path> runFolder) {
+    return RunOutcomeFile.toolError(runFolder, stop.isDone());
+  }
+
   private Class<? extends Simulation> find(Optional<String> name)
       throws UnknownSimulationException, IOException {
+    Optional<Class<?>> named = name.flatMap(fullName -> SimulationCatalog.loadDirectly(fullName, loader));
+    if (named.isPresent()) {
+      return named.get().asSubclass(Simulation.class);
+    }
     SimulationCatalog catalog = SimulationCatalog.scan(classDirectories, loader);
     if (name.isEmpty()) {
       throw new UnknownSimulationException(
@@ -239,7 +278,7 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private ExitStatus runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private RunOutcomeFile runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
@@ -249,32 +288,32 @@ public final class Main {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
       err.println("error: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while " + simulation.getName() + " was running");
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     } catch (Exception e) {
       e.printStackTrace(err);
       err.println("error: " + simulation.getName() + " did not run to the end: " + RootCause.message(e)
           + "; the stack trace above shows where");
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     }
     releaseRunMemory();
-    ExitStatus status = report(result, options.properties());
+    RunOutcomeFile outcome = report(result, options.properties());
     if (result.ranOutOfMemory()) {
       err.println(outOfMemory("during the run, which stopped it; its report covers what ran before"));
-      return ExitStatus.TOOL_ERROR;
+      return outcome.withOutcome(ExitStatus.TOOL_ERROR);
     }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);
       } catch (IOException e) {
         err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
-        return ExitStatus.TOOL_ERROR;
+        return outcome.withOutcome(ExitStatus.TOOL_ERROR);
       }
     }
-    return status;
+    return outcome;
   }
 
   /**
@@ -288,7 +327,7 @@ public final class Main {
     System.gc();
   }
 
-  private ExitStatus report(RunResult result, Map<String, String> overrides) {
+  private RunOutcomeFile report(RunResult result, Map<String, String> overrides) {
     ReportGenerator.Result report;
     try {
       report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
@@ -296,14 +335,14 @@ public final class Main {
       e.printStackTrace(err);
       err.println("error: the run finished but its report could not be written: " + RootCause.message(e)
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.of(result.runDirectory()));
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    return Verdict.print(report, overrides, out, err);
+    return RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
-  private ExitStatus runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private RunOutcomeFile runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     Instant startAt = arguments.shard().startAt()
         .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
@@ -316,11 +355,11 @@ public final class Main {
           .run(simulation.getName(), arguments.shards(), runFolder, arguments.config(), startAt, assertions);
     } catch (IllegalArgumentException | IOException e) {
       err.println("error: " + simulation.getName() + " could not run as shards: " + RootCause.message(e));
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while the shards of " + simulation.getName() + " were running");
-      return ExitStatus.TOOL_ERROR;
+      return toolError(Optional.empty());
     }
   }
 

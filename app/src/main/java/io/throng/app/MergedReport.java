@@ -20,7 +20,7 @@ import java.util.Optional;
  * and the end of {@code --shards} do.
  *
  * <pre>{@code
- * ExitStatus status = new MergedReport(out, err).judge(shardFolders, runFolder, assertions);
+ * RunOutcomeFile outcome = new MergedReport(out, err).judge(shardFolders, runFolder, assertions);
  * }</pre>
  */
 final class MergedReport {
@@ -55,20 +55,22 @@ final class MergedReport {
   }
 
   /** Writes the report with {@code assertions} checked on the merged figures, and prints the {@link Verdict}. */
-  ExitStatus judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
+  RunOutcomeFile judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions) {
     return judge(runFolders, directory, assertions, PartialMerge.whole());
   }
 
   /** As {@link #judge(List, Path, List)}, the report marked partial when {@code merge} says shards are missing. */
-  ExitStatus judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions, PartialMerge merge) {
+  RunOutcomeFile judge(List<Path> runFolders, Path directory, List<AssertionSpec> assertions, PartialMerge merge) {
     Optional<List<Path>> runLogs = runLogs(runFolders);
     if (runLogs.isEmpty()) {
-      return ExitStatus.TOOL_ERROR;
+      return RunOutcomeFile.toolError(Optional.empty(), false);
     }
     try {
-      return Verdict.print(ReportGenerator.generate(runLogs.get(), directory, assertions, merge), Map.of(), out, err);
+      ReportGenerator.Result report = ReportGenerator.generate(runLogs.get(), directory, assertions, merge);
+      return RunOutcomeFile.of(report, Verdict.print(report, Map.of(), out, err));
     } catch (IOException | IllegalArgumentException e) {
-      return failed(runFolders, directory, e);
+      failed(runFolders, directory, e);
+      return RunOutcomeFile.toolError(Optional.of(directory), false);
     }
   }
 

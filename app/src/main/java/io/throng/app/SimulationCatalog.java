@@ -42,19 +42,16 @@ public final class SimulationCatalog {
 
   private final List<Path> directories;
   private final ClassLoader loader;
-  private final Class<?> base;
   private final List<Class<?>> simulations;
   private final List<String> unloadable;
 
   private SimulationCatalog(
       List<Path> directories,
       ClassLoader loader,
-      Class<?> base,
       List<Class<?>> simulations,
       List<String> unloadable) {
     this.directories = directories;
     this.loader = loader;
-    this.base = base;
     this.simulations = simulations;
     this.unloadable = unloadable;
   }
@@ -94,7 +91,7 @@ public final class SimulationCatalog {
     }
     simulations.sort(Comparator.comparing(Class::getName));
     return new SimulationCatalog(
-        List.copyOf(directories), loader, base, List.copyOf(simulations), List.copyOf(unloadable));
+        List.copyOf(directories), loader, List.copyOf(simulations), List.copyOf(unloadable));
   }
 
   /** The fully-qualified names of the simulations found, sorted. */
@@ -125,7 +122,7 @@ public final class SimulationCatalog {
     if (matches.size() == 1) {
       return matches.get(0);
     }
-    return loadQualified(name)
+    return loadDirectly(name, loader)
         .orElseThrow(
             () ->
                 new UnknownSimulationException(
@@ -210,11 +207,18 @@ public final class SimulationCatalog {
         + String.join(", ", unloadable.subList(0, Math.min(UNLOADABLE_SHOWN, unloadable.size())));
   }
 
-  private Optional<Class<?>> loadQualified(String name) {
-    if (!name.contains(".")) {
+  /**
+   * The simulation a fully-qualified {@code name} names, loaded with {@code loader} directly,
+   * without scanning and loading every class of the project: what a run given {@code a.b.Smoke},
+   * and every shard it starts, needs. Empty for a simple name, a pattern, or a name that loads no
+   * simulation, for which {@link #scan} and {@link #resolve} say what there is.
+   */
+  public static Optional<Class<?>> loadDirectly(String name, ClassLoader loader) {
+    if (!name.contains(".") || name.contains("*") || name.contains("?") || name.contains(",")) {
       return Optional.empty();
     }
     try {
+      Class<?> base = Class.forName(SIMULATION_CLASS, false, loader);
       Class<?> candidate = Class.forName(name, false, loader);
       return Optional.<Class<?>>of(candidate).filter(c -> isSimulation(c, base));
     } catch (ClassNotFoundException | LinkageError e) {

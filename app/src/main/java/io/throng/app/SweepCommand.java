@@ -41,7 +41,7 @@ public final class SweepCommand extends ReportCommand {
                                this class path with this JVM's -Dloadtest.* properties
         --parameter            the setting each level sets, -Dloadtest.<parameter>=<level>, such as threads
         --levels               the levels, lightest first, separated by commas, such as 100,500,1000
-        --stop-at-first-break  stop after the first level over the limit; the page states the highest that held
+        --stop-at-first-break  stop after the first level that did not hold; the page states the highest that held
         --results-dir          where the sweep's folder goes unless --out is given; default target/loadtest
         --config               a HOCON file every level's run uses, as Main's --config
         --out                  where sweep.html, sweep.json and report.css go; a running sweep puts each

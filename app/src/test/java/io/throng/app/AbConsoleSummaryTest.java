@@ -127,7 +127,7 @@ class AbConsoleSummaryTest {
 
   private Path onlyRunFolder() throws IOException {
     try (Stream<Path> folders = Files.list(dir.resolve("runs"))) {
-      List<Path> all = folders.toList();
+      List<Path> all = folders.filter(Files::isDirectory).toList();
       assertThat(all).hasSize(1);
       return all.get(0);
     }

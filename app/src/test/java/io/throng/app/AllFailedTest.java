@@ -41,7 +41,7 @@ class AllFailedTest {
     assertThat(out.toString(StandardCharsets.UTF_8)).endsWith("\nOutcome: Completed, every request failed\n");
     Path run;
     try (Stream<Path> folders = Files.list(dir.resolve("runs"))) {
-      run = folders.findFirst().orElseThrow();
+      run = folders.filter(Files::isDirectory).findFirst().orElseThrow();
     }
     assertThat(run.resolve("index.html")).content().contains("<strong>Completed, every request failed</strong>");
     assertThat(run.resolve("summary.md")).content()

@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -127,6 +128,12 @@ class EndToEndTest {
     }
 
     assertThat(status).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
+    Path folder = onlyRunFolder(dir.resolve("runs"));
+    RunOutcomeFile outcome = RunOutcomeFile.read(folder.resolve(RunOutcomeFile.FILE_NAME));
+    assertThat(outcome).isEqualTo(new RunOutcomeFile(Optional.of(folder), Optional.of(folder.resolve("index.html")),
+        ExitStatus.ASSERTIONS_FAILED, List.of("flaky: count of failed requests = 0 (actual 10, expected = 0)"), false));
+    assertThat(RunOutcomeFile.read(dir.resolve("runs").resolve(RunOutcomeFile.FILE_NAME))).as("the latest run's")
+        .isEqualTo(outcome);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains(
         "PASS global: count of successful requests >= 150 (actual 190, expected >= 150)\n",
         "FAIL flaky: count of failed requests = 0 (actual 10, expected = 0)\n",
@@ -192,6 +199,10 @@ class EndToEndTest {
             .endsWith("\nOutcome: Interrupted\n");
         List<String> lines = Files.readAllLines(runLog);
         assertThat(lines.get(lines.size() - 1)).startsWith("END\t").endsWith("\tinterrupted");
+        RunOutcomeFile outcome = RunOutcomeFile.read(runLog.resolveSibling(RunOutcomeFile.FILE_NAME));
+        assertThat(outcome.interrupted()).isTrue();
+        assertThat(outcome.outcome()).isEqualTo(ExitStatus.COMPLETED);
+        assertThat(outcome.report()).contains(runLog.resolveSibling("index.html").toAbsolutePath());
         assertThat(loggedRequests(runLog)).isPositive().isLessThan(6_000).isEqualTo(target.requestsServed());
         // The same word in every file a person or a CI server reads.
         assertThat(runLog.resolveSibling("index.html")).content()
@@ -243,7 +254,7 @@ class EndToEndTest {
 
   private static List<Path> runFolders(Path results) throws IOException {
     try (Stream<Path> folders = Files.list(results)) {
-      return folders.toList();
+      return folders.filter(Files::isDirectory).toList();
     }
   }
 

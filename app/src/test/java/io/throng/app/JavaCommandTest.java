@@ -30,14 +30,4 @@ class JavaCommandTest {
     assertThat(JavaCommand.inContainer(List.of(), List.of("/app/libs/a.jar", "/app/classes")).main(List.of()))
         .containsExactly("java", "-cp", "/app/libs/a.jar:/app/classes", "io.throng.app.Main");
   }
-
-  @Test
-  void exitCodesMapToOneStatusSignalsAndUnknownCodesBeingToolErrors() {
-    assertThat(ExitStatus.of(0)).isEqualTo(ExitStatus.COMPLETED);
-    assertThat(ExitStatus.of(1)).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
-    assertThat(ExitStatus.of(2)).isEqualTo(ExitStatus.TOOL_ERROR);
-    assertThat(ExitStatus.of(143)).isEqualTo(ExitStatus.TOOL_ERROR);
-    assertThat(ExitStatus.ASSERTIONS_FAILED.code()).isEqualTo(1);
-    assertThat(ExitStatus.ASSERTIONS_FAILED.word()).isEqualTo("FAILED");
-  }
 }

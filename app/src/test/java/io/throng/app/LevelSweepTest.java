@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,7 +61,7 @@ class LevelSweepTest {
     assertThat(stopped.verdict())
         .isEqualTo("Highest level that held: failPercent=0. First level over the limit: failPercent=10.");
     assertThat(log).contains("failPercent=10: first over the limit: error 10.00 % > 5.00 %",
-        "Stopped at the first level over the limit; not run: failPercent=20, failPercent=30");
+        "Stopped at the first level that did not hold; not run: failPercent=20, failPercent=30");
     assertThat(dir.resolve("sweep/failPercent-20")).doesNotExist();
 
     ran.clear();
@@ -147,6 +148,9 @@ class LevelSweepTest {
       }
       writer.end(1_714_564_801_000L, "completed");
     }
+    // As Main leaves it in its results folder, naming the level's run folder.
+    RunOutcomeFile.toolError(Optional.of(folder), false).withOutcome(ExitStatus.COMPLETED)
+        .write(results.resolve(RunOutcomeFile.FILE_NAME));
   }
 
   private static Histogram histogram(long count) {

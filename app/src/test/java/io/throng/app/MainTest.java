@@ -3,6 +3,7 @@ package io.throng.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.app.fixtures.a.Steady;
+import io.throng.app.fixtures.run.Asserted;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -49,8 +51,16 @@ class MainTest {
   }
 
   @Test
-  void missingSimulationIsAToolErrorListingWhatWasFound() throws Exception {
-    ExitStatus status = main().run("--results-dir", "out");
+  void aRunThatCannotStartStillWritesItsOutcomeForTheCaller(@TempDir Path dir) throws Exception {
+    assertThat(main().run("--simulation", "Nope", "--results-dir", dir.toString())).isEqualTo(ExitStatus.TOOL_ERROR);
+
+    assertThat(RunOutcomeFile.read(dir.resolve(RunOutcomeFile.FILE_NAME))).isEqualTo(
+        new RunOutcomeFile(Optional.empty(), Optional.empty(), ExitStatus.TOOL_ERROR, List.of(), false));
+  }
+
+  @Test
+  void missingSimulationIsAToolErrorListingWhatWasFound(@TempDir Path dir) throws Exception {
+    ExitStatus status = main().run("--results-dir", dir.toString());
 
     assertThat(status).isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(lastLine(err))
@@ -219,7 +229,7 @@ class MainTest {
     assertThat(output).contains("error: the JVM ran out of memory during the run, which stopped it; its report"
         + " covers what ran before: give it more heap with -Xmx");
     try (Stream<Path> runs = Files.list(dir)) {
-      Path folder = runs.findFirst().orElseThrow();
+      Path folder = runs.filter(Files::isDirectory).findFirst().orElseThrow();
       assertThat(Files.readString(folder.resolve("run.log"))).as(output).contains("END\t")
           .endsWith("\tinterrupted-out-of-memory\n");
       assertThat(folder.resolve("index.html")).as(output).exists();
@@ -236,6 +246,24 @@ class MainTest {
       log.end(1_714_564_801_000L, "completed");
     }
     return folder;
+  }
+
+  @Test
+  void aFullyQualifiedSimulationIsLoadedWithoutScanningTheClassDirectories(@TempDir Path dir) throws Exception {
+    Path a = injector(dir.resolve("a"), 100);
+    Path classes = dir.resolve("classes");
+    Path broken = classes.resolve("z/Broken.class");
+    Files.createDirectories(broken.getParent());
+    Files.write(broken, new byte[] {(byte) 0xCA, (byte) 0xFE});
+    SimulationCatalogTest.RecordingLoader loader = new SimulationCatalogTest.RecordingLoader(getClass().getClassLoader());
+    Main main = new Main(List.of(classes), loader, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), new CompletableFuture<>());
+
+    ExitStatus status = main.run("--report", a.toString(), "--simulation", Asserted.class.getName(),
+        "--output", dir.resolve("judged").toString());
+
+    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
+    assertThat(loader.asked).contains(Asserted.class.getName()).doesNotContain("z.Broken");
   }
 
   @Test

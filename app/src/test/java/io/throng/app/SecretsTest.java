@@ -63,7 +63,7 @@ class SecretsTest {
 
     Path run;
     try (Stream<Path> folders = Files.list(dir.resolve("runs"))) {
-      run = folders.findFirst().orElseThrow();
+      run = folders.filter(Files::isDirectory).findFirst().orElseThrow();
     }
     List<String> outputs = new ArrayList<>(List.of(out.toString(StandardCharsets.UTF_8),
         err.toString(StandardCharsets.UTF_8)));

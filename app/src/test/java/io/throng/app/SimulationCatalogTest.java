@@ -11,6 +11,8 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -104,6 +106,46 @@ class SimulationCatalogTest {
         .hasMessage(
             "no simulation named Smoke; found none in " + missing
                 + " (a simulation is a public, concrete class that extends io.throng.dsl.Simulation)");
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      nullValues = "-",
+      value = {
+        "io.throng.app.fixtures.a.RampUp, io.throng.app.fixtures.a.RampUp",
+        "RampUp,                          -",
+        "io.throng.app.fixtures.*,        -",
+        "io.throng.app.fixtures.a.Nope,   -",
+        "java.lang.String,                -",
+        "io.throng.app.fixtures.b.NotRunnable, -",
+      })
+  void loadsAFullyQualifiedSimulationDirectlyAndNothingElse(String name, String expected) {
+    assertThat(SimulationCatalog.loadDirectly(name, getClass().getClassLoader()).map(Class::getName))
+        .isEqualTo(Optional.ofNullable(expected));
+  }
+
+  @Test
+  void aFullyQualifiedNameLoadsOnlyTheSimulationAndItsBaseClass() {
+    RecordingLoader loader = new RecordingLoader(getClass().getClassLoader());
+
+    assertThat(SimulationCatalog.loadDirectly("io.throng.app.fixtures.a.Steady", loader)).isPresent();
+
+    assertThat(loader.asked).containsExactly(SimulationCatalog.SIMULATION_CLASS, "io.throng.app.fixtures.a.Steady");
+  }
+
+  /** Records every class it is asked for, then asks its parent. */
+  static final class RecordingLoader extends ClassLoader {
+    final List<String> asked = new CopyOnWriteArrayList<>();
+
+    RecordingLoader(ClassLoader parent) {
+      super(parent);
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      asked.add(name);
+      return super.loadClass(name, resolve);
+    }
   }
 
   @Test

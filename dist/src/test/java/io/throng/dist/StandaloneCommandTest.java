@@ -47,7 +47,7 @@ class StandaloneCommandTest {
     assertThat(run.status()).as(run.output()).isZero();
     assertThat(run.output()).contains("PASS global: count of successful requests = 5").contains("Report: ");
     try (Stream<Path> runs = Files.list(work.resolve("runs"))) {
-      Path folder = runs.findFirst().orElseThrow();
+      Path folder = runs.filter(Files::isDirectory).findFirst().orElseThrow();
       assertThat(Files.readString(folder.resolve("index.html"))).contains("<dt>Requests</dt><dd>5</dd>");
       assertThat(folder.resolve("junit.xml")).exists();
     }

@@ -5,8 +5,6 @@ import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.throng.app.ExitStatus;
-import io.throng.report.ReportGenerator;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import java.io.IOException;
@@ -124,13 +122,11 @@ public final class KubernetesRun {
         shards.add(collector.collect(state, runDirectory));
       }
       if (shards.stream().anyMatch(shard -> !shard.merged())) {
-        return ShardedOutcome.of(shards, ShardedReport.write(shards, runDirectory, console), ExitStatus.TOOL_ERROR.code());
+        return ShardedOutcome.partial(shards, ShardedReport.write(shards, runDirectory, console));
       }
       // The verdict writes the merged report itself, with the assertions on it.
       List<Path> folders = shards.stream().map(shard -> shard.runLog().orElseThrow().getParent()).toList();
-      int status = verdict.judge(layout.localClasspath(), simulation, folders, runDirectory);
-      Path index = runDirectory.resolve(ReportGenerator.INDEX_FILE);
-      return ShardedOutcome.of(shards, Files.isRegularFile(index) ? Optional.of(index) : Optional.empty(), status);
+      return ShardedOutcome.judged(shards, verdict.judge(layout.localClasspath(), simulation, folders, runDirectory));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new KubernetesRunException(

@@ -51,7 +51,7 @@ final class ShardCollector {
     Path podLogFile = directory.resolve(POD_LOG_FILE);
     Files.writeString(podLogFile, podLog == null ? "" : podLog, StandardCharsets.UTF_8);
     boolean ranToEnd = state.phase() == ShardState.Phase.SUCCEEDED
-        || PartialMerge.ranToEnd(state.exitCode().orElse(-1));
+        || ExitStatus.of(state.exitCode().orElse(-1)).ranToEnd();
     if (!ranToEnd) {
       return ShardResult.failed(state.index(), state.pod(),
           join(state.reason(), "its log is in " + podLogFile));

@@ -1,6 +1,7 @@
 package io.throng.kubernetes;
 
 import io.throng.app.ExitStatus;
+import io.throng.app.RunOutcomeFile;
 import io.throng.report.PartialMerge;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -29,47 +30,49 @@ import java.util.stream.Collectors;
 public record ShardedOutcome(ExitStatus status, String message, Optional<Path> report) {
 
   /**
-   * The outcome of a run whose shards ended as {@code shards}.
+   * The outcome of a run of which some {@code shards} did not run to the end: a tool error, as the
+   * merged numbers are partial and assertions on them cannot be judged.
    *
-   * @param verdict the exit code of the app's judging the merged run (an {@link ExitStatus#code()},
-   *     or another code when its JVM did not end normally): the assertions are judged on all shards
-   *     together, never on one shard's share
+   * @param report the report of the shards that did, marked partial; empty when none did
    */
-  static ShardedOutcome of(List<ShardResult> shards, Optional<Path> report, int verdict) {
+  static ShardedOutcome partial(List<ShardResult> shards, Optional<Path> report) {
     List<ShardResult> failed =
         shards.stream().filter(shard -> shard.status() == ShardResult.Status.FAILED).toList();
+    String partial = report
+        .map(index -> "the report of the other " + (shards.size() - failed.size())
+            + ", marked partial (" + PartialMerge.FILE_NAME + "), is " + index)
+        .orElse("no shard ran to the end, so there is no report");
+    return new ShardedOutcome(ExitStatus.TOOL_ERROR,
+        failed.size() + " of " + shards.size() + " shards did not run to the end, "
+            + ShardedReport.partialMerge(shards).mark() + "; " + partial
+            + "; fix the cause and run again", report);
+  }
+
+  /**
+   * The outcome of a run whose {@code shards} all ran to the end, as the app judged their merged
+   * run: the assertions are judged on all shards together, never on one shard's share.
+   */
+  static ShardedOutcome judged(List<ShardResult> shards, RunOutcomeFile verdict) {
+    Optional<Path> report = verdict.report();
     String where = report.map(index -> "report: " + index).orElse("no report");
-    if (!failed.isEmpty()) {
-      String partial = report
-          .map(index -> "the report of the other " + (shards.size() - failed.size())
-              + ", marked partial (" + PartialMerge.FILE_NAME + "), is " + index)
-          .orElse("no shard ran to the end, so there is no report");
-      return new ShardedOutcome(ExitStatus.TOOL_ERROR,
-          failed.size() + " of " + shards.size() + " shards did not run to the end, "
-              + ShardedReport.partialMerge(shards).mark() + "; " + partial
-              + "; fix the cause and run again", report);
-    }
-    if (ExitStatus.of(verdict) == ExitStatus.ASSERTIONS_FAILED) {
-      return new ShardedOutcome(ExitStatus.ASSERTIONS_FAILED,
+    return switch (verdict.outcome()) {
+      case ASSERTIONS_FAILED -> new ShardedOutcome(ExitStatus.ASSERTIONS_FAILED,
           "the " + shards.size() + " shards together failed the simulation's assertions (see the"
-              + " FAIL lines above); " + where, report);
-    }
-    if (ExitStatus.of(verdict) == ExitStatus.RUN_INVALID) {
-      return new ShardedOutcome(ExitStatus.RUN_INVALID,
+              + " FAIL lines above); " + where + verdict.failedAssertions().stream()
+                  .map(assertion -> System.lineSeparator() + "  - " + assertion).collect(Collectors.joining()),
+          report);
+      case RUN_INVALID -> new ShardedOutcome(ExitStatus.RUN_INVALID,
           "the " + shards.size() + " shards ran to the end and passed the assertions together, but their merged run"
               + " is not valid (see the \"Invalid run:\" line above) and loadtest.failOnInvalid=true fails it; "
               + where, report);
-    }
-    if (ExitStatus.of(verdict) != ExitStatus.COMPLETED) {
-      return new ShardedOutcome(ExitStatus.TOOL_ERROR,
+      case TOOL_ERROR -> new ShardedOutcome(ExitStatus.TOOL_ERROR,
           "the " + shards.size() + " shards ran to the end, but their merged run could not be judged"
-              + " (exit status " + verdict + "; its last error line above says why); " + where, report);
-    }
-    return new ShardedOutcome(ExitStatus.COMPLETED,
-        "all " + shards.size() + " shards ran to the end and passed the assertions together; " + where, report);
+              + " (its last error line above says why); " + where, report);
+      case COMPLETED -> new ShardedOutcome(ExitStatus.COMPLETED,
+          "all " + shards.size() + " shards ran to the end and passed the assertions together; " + where, report);
+    };
   }
 
-  /** Only the manifests were written: nothing ran. */
   /** Manifests written, not applied: the Job's and, when the run has settings, their Secret's first. */
   static ShardedOutcome manifestsWritten(Path manifest, Optional<Path> secret, Instant startAt) {
     String apply = secret.map(file -> "-f " + file + " ").orElse("") + "-f " + manifest;

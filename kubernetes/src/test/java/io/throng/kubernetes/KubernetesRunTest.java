@@ -23,6 +23,7 @@ import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.throng.app.ExitStatus;
+import io.throng.app.RunOutcomeFile;
 import io.throng.kubernetes.FakeCluster.PodScript;
 import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
@@ -433,9 +434,10 @@ class KubernetesRunTest {
     return new KubernetesRun(client, new RunConsole(info::add, warnings::add), Clock.systemUTC(),
         Duration.ofMillis(10), Optional.of(root.resolve("jib-cache")), (classpath, simulation, folders, runDirectory) -> {
           judged.add(simulation + " on " + folders.stream().map(f -> f.getFileName().toString()).toList());
-          // Stands in for the forked Main --report, which writes the merged report.
-          ReportGenerator.generate(folders.stream().map(f -> f.resolve("run.log")).toList(), runDirectory);
-          return verdict;
+          // Stands in for the forked Main --report, which writes the merged report and its outcome.
+          Path index = ReportGenerator.generate(folders.stream().map(f -> f.resolve("run.log")).toList(), runDirectory);
+          return new RunOutcomeFile(Optional.of(runDirectory), Optional.of(index), ExitStatus.of(verdict), List.of(),
+              false);
         });
   }
 

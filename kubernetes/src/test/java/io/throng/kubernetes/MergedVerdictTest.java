@@ -2,8 +2,10 @@ package io.throng.kubernetes;
 
 import static io.throng.kubernetes.ShardRunLogs.runLog;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.app.ExitStatus;
+import io.throng.app.RunOutcomeFile;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogWriter;
 import io.throng.engine.runlog.RunLogFormat;
@@ -42,12 +44,15 @@ class MergedVerdictTest {
     List<Path> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .map(Path::of).toList();
 
-    int fifty = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("fifty"));
-    int hundred =
+    RunOutcomeFile fifty = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("fifty"));
+    RunOutcomeFile hundred =
         MergedVerdict.FORKED.judge(classpath, AtLeastHundred.class.getName(), shards, root.resolve("hundred"));
 
-    assertThat(fifty).isEqualTo(ExitStatus.COMPLETED.code());
-    assertThat(hundred).isEqualTo(ExitStatus.ASSERTIONS_FAILED.code());
+    assertThat(fifty.outcome()).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(fifty.report()).contains(root.resolve("fifty/index.html").toAbsolutePath());
+    assertThat(hundred.outcome()).isEqualTo(ExitStatus.ASSERTIONS_FAILED);
+    assertThat(hundred.failedAssertions()).singleElement().asString().endsWith("(actual 60, expected >= 100)");
+    assertThat(RunOutcomeFile.read(root.resolve("hundred").resolve(RunOutcomeFile.FILE_NAME))).isEqualTo(hundred);
     assertThat(Files.readString(root.resolve("fifty/index.html"))).contains("<dt>Requests</dt><dd>60</dd>");
     assertThat(root.resolve("hundred/junit.xml")).content().contains("failures=\"1\"");
   }
@@ -59,8 +64,8 @@ class MergedVerdictTest {
     List<Path> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .map(Path::of).toList();
 
-    int lenient = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("lenient"));
-    int strict;
+    RunOutcomeFile lenient = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("lenient"));
+    RunOutcomeFile strict;
     System.setProperty("loadtest.failOnInvalid", "true");
     try {
       strict = MergedVerdict.FORKED.judge(classpath, AtLeastFifty.class.getName(), shards, root.resolve("strict"));
@@ -68,9 +73,28 @@ class MergedVerdictTest {
       System.clearProperty("loadtest.failOnInvalid");
     }
 
-    assertThat(lenient).isEqualTo(ExitStatus.COMPLETED.code());
-    assertThat(strict).isEqualTo(ExitStatus.RUN_INVALID.code());
+    assertThat(lenient.outcome()).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(strict.outcome()).isEqualTo(ExitStatus.RUN_INVALID);
     assertThat(Files.readString(root.resolve("strict/index.html"))).contains("<strong>Invalid run</strong>");
+  }
+
+  @Test
+  void noOutcomeAfterAVerdictThatWentToItsEndSaysWhatToRebuild() {
+    assertThatThrownBy(() -> MergedVerdict.outcome(0, root))
+        .isInstanceOf(IOException.class)
+        .hasMessage("the merged verdict ended with exit status 0 but wrote no " + root.resolve("outcome.json")
+            + ": the throng-app in the image is older than the plugin; build the image with the plugin's version");
+  }
+
+  @Test
+  void noOutcomeAfterAJvmThatDidNotEndIsAToolErrorAndACorruptedOneSaysWhichFile() throws Exception {
+    assertThat(MergedVerdict.outcome(137, root).outcome()).isEqualTo(ExitStatus.TOOL_ERROR);
+
+    Files.writeString(root.resolve("outcome.json"), "{\"schemaVersion\": 7}");
+    assertThatThrownBy(() -> MergedVerdict.outcome(0, root))
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith(root.resolve("outcome.json").toAbsolutePath() + " is not a valid outcome.json:"
+            + " its schemaVersion is 7 where 1 is read");
   }
 
   /** A shard's folder with a run log of 4 seconds of {@code perSecond} requests at {@code cpuPercent} CPU. */

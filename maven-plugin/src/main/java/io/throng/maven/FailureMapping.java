@@ -15,27 +15,24 @@ import org.apache.maven.plugin.logging.Log;
  */
 final class FailureMapping {
 
-  /** Exit statuses above this mean the process was ended by signal {@code status - 128}. */
-  private static final int SIGNAL_BASE = 128;
-
   private static final int SIGINT = 2;
   private static final int SIGTERM = 15;
 
   private FailureMapping() {}
 
   /** Logs a summary when there were several runs, then returns normally or throws. */
-  static void check(List<RunOutcome> outcomes, boolean failOnAssertion, Log log)
+  static void check(List<FinishedRun> outcomes, boolean failOnAssertion, Log log)
       throws MojoExecutionException, MojoFailureException {
     if (outcomes.size() > 1) {
       log.info("Load test summary:");
       outcomes.forEach(o -> log.info(String.format("  %-6s %s%s", o.status().word(), o.simulation(),
           o.report().map(report -> "  " + report).orElse("  (no report)"))));
     }
-    List<RunOutcome> errors = outcomes.stream()
+    List<FinishedRun> errors = outcomes.stream()
         .filter(o -> o.status() == ExitStatus.TOOL_ERROR)
         .toList();
-    List<RunOutcome> failed = outcomes.stream().filter(o -> o.status() == ExitStatus.ASSERTIONS_FAILED).toList();
-    List<RunOutcome> invalid = outcomes.stream().filter(o -> o.status() == ExitStatus.RUN_INVALID).toList();
+    List<FinishedRun> failed = outcomes.stream().filter(o -> o.status() == ExitStatus.ASSERTIONS_FAILED).toList();
+    List<FinishedRun> invalid = outcomes.stream().filter(o -> o.status() == ExitStatus.RUN_INVALID).toList();
     if (!errors.isEmpty()) {
       throw new MojoExecutionException(errors.stream()
           .map(o -> problem(o.exitCode(), o.simulation()))
@@ -60,7 +57,7 @@ final class FailureMapping {
     log.warn("loadtest.failOnAssertion is false: the build goes on");
   }
 
-  private static String assertionsFailed(RunOutcome outcome) {
+  private static String assertionsFailed(FinishedRun outcome) {
     StringBuilder message = new StringBuilder(outcome.simulation()).append(" failed its assertions");
     if (outcome.failedAssertions().isEmpty()) {
       message.append(": the output above lists them");
@@ -77,13 +74,13 @@ final class FailureMapping {
       return simulation + " could not run to the end: the last error line above says why;"
           + " fix that and run again";
     }
-    if (exitCode == SIGNAL_BASE + SIGINT || exitCode == SIGNAL_BASE + SIGTERM) {
-      return "the JVM running " + simulation + " was stopped by signal " + (exitCode - SIGNAL_BASE)
+    if (exitCode == FinishedRun.SIGNAL_BASE + SIGINT || exitCode == FinishedRun.SIGNAL_BASE + SIGTERM) {
+      return "the JVM running " + simulation + " was stopped by signal " + (exitCode - FinishedRun.SIGNAL_BASE)
           + " (exit code " + exitCode + ", Ctrl-C or a CI timeout): its run log and report cover the part"
           + " that ran";
     }
-    if (exitCode > SIGNAL_BASE) {
-      return "the JVM running " + simulation + " was stopped by signal " + (exitCode - SIGNAL_BASE)
+    if (exitCode > FinishedRun.SIGNAL_BASE) {
+      return "the JVM running " + simulation + " was stopped by signal " + (exitCode - FinishedRun.SIGNAL_BASE)
           + " (exit code " + exitCode + "): if nobody stopped it, the machine may have run out of"
           + " memory; cap the JVM's heap with -Dloadtest.jvmArgs=-Xmx2g or lower the load";
     }

@@ -16,10 +16,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import javax.inject.Inject;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Execute;
@@ -30,15 +27,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
-import org.eclipse.aether.artifact.Artifact;
-import org.eclipse.aether.artifact.DefaultArtifact;
-import org.eclipse.aether.collection.CollectRequest;
-import org.eclipse.aether.graph.Dependency;
-import org.eclipse.aether.graph.DependencyFilter;
 import org.eclipse.aether.repository.RemoteRepository;
-import org.eclipse.aether.resolution.ArtifactResult;
-import org.eclipse.aether.resolution.DependencyRequest;
-import org.eclipse.aether.resolution.DependencyResolutionException;
 
 /**
  * Runs one simulation of the project on Kubernetes as an Indexed Job of N shards, then merges
@@ -56,17 +45,7 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
  */
 @Mojo(name = "kubernetes", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
-public class KubernetesMojo extends AbstractMojo {
-
-  /** The scopes of a runtime classpath, as Maven's resolver names them. */
-  private static final Set<String> RUNTIME_SCOPES = Set.of("compile", "runtime");
-
-  /**
-   * The simulation to run: its simple name when no other simulation shares it, or its
-   * fully-qualified name. When missing or unknown, the build fails listing the simulations found.
-   */
-  @Parameter(property = "simulation")
-  private String simulation;
+public class KubernetesMojo extends LoadtestMojo {
 
   /** How many pods share the load: pod {@code k} runs shard {@code k} of them. */
   @Parameter(property = "loadtest.kubernetes.shards", defaultValue = "2")
@@ -159,25 +138,9 @@ public class KubernetesMojo extends AbstractMojo {
   @Parameter(property = "loadtest.kubernetes.manifestsOnly", defaultValue = "false")
   private boolean manifestsOnly;
 
-  /** The folder under which each run gets its own folder: manifest, shards' logs, report. */
-  @Parameter(
-      property = "loadtest.resultsDirectory",
-      defaultValue = "${project.build.directory}/loadtest")
-  private File resultsDirectory;
-
   /** Options for each pod's JVM, separated by spaces, such as {@code -XX:+UseZGC}. */
   @Parameter(property = "loadtest.jvmArgs")
   private String jvmArgs;
-
-  /** Skips the run, for example in a build that runs load tests only on demand. */
-  @Parameter(property = "loadtest.skip", defaultValue = "false")
-  private boolean skip;
-
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  private MavenProject project;
-
-  @Parameter(defaultValue = "${session}", readonly = true, required = true)
-  private MavenSession session;
 
   @Parameter(defaultValue = "${plugin.version}", readonly = true, required = true)
   private String pluginVersion;
@@ -198,8 +161,7 @@ public class KubernetesMojo extends AbstractMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
-    if (skip) {
-      getLog().info("Skipping the load test: loadtest.skip is set");
+    if (skipped("the load test")) {
       return;
     }
     ShardedOutcome outcome;
@@ -216,6 +178,7 @@ public class KubernetesMojo extends AbstractMojo {
   }
 
   private KubernetesRunRequest request() throws MojoExecutionException {
+    MavenProject project = project();
     SimulationProject simulations = new SimulationProject(
         Path.of(project.getBuild().getOutputDirectory()),
         Path.of(project.getBuild().getTestOutputDirectory()),
@@ -225,7 +188,7 @@ public class KubernetesMojo extends AbstractMojo {
             .map(artifact -> new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
                 artifact.hasClassifier() ? artifact.getClassifier() : "", artifact.getFile().toPath()))
             .toList(),
-        throngRuntime());
+        new ThrongRuntime(repositorySystem, repositorySession, pluginRepositories).resolve(pluginVersion));
     PodResources resources = new PodResources(cpu, Optional.ofNullable(cpuLimit), memory,
         memoryLimit != null ? memoryLimit : memory);
     JobSpec job = new JobSpec(shards, Optional.ofNullable(namespace), resources,
@@ -233,42 +196,11 @@ public class KubernetesMojo extends AbstractMojo {
         Optional.ofNullable(startAt).map(text -> ParameterText.instant("startAt", text)),
         ParameterText.duration("timeout", timeout),
         ParameterText.words(jvmArgs),
-        RunProperties.of(session.getSystemProperties(), session.getUserProperties()),
+        RunProperties.of(session().getSystemProperties(), session().getUserProperties()),
         Optional.ofNullable(imagePullSecret));
     ImageSource source = new ImageSource(image, buildImage, baseImage,
         Optional.ofNullable(imageTar).map(File::toPath));
-    return new KubernetesRunRequest(simulation, simulations, source, job,
-        resultsDirectory.toPath(), keepJob, manifestsOnly);
-  }
-
-  /**
-   * {@code throng-app} of this plugin's version and its runtime dependencies: what the pods run,
-   * without the plugin's own Kubernetes client and Jib.
-   */
-  private List<ClasspathEntry> throngRuntime() throws MojoExecutionException {
-    Dependency app = new Dependency(
-        new DefaultArtifact("io.throng", "throng-app", "jar", pluginVersion), "runtime");
-    // Maven exports the resolver's API to plugins but not its utilities, hence no
-    // DependencyFilterUtils: keep what a runtime classpath holds.
-    DependencyFilter runtime = (node, parents) -> node.getDependency() == null
-        || RUNTIME_SCOPES.contains(node.getDependency().getScope());
-    DependencyRequest request =
-        new DependencyRequest(new CollectRequest(app, pluginRepositories), runtime);
-    try {
-      return repositorySystem.resolveDependencies(repositorySession, request).getArtifactResults()
-          .stream()
-          .map(ArtifactResult::getArtifact)
-          .map(KubernetesMojo::entry)
-          .toList();
-    } catch (DependencyResolutionException e) {
-      throw new MojoExecutionException("could not resolve io.throng:throng-app:" + pluginVersion
-          + " and its dependencies for the image: " + e.getMessage()
-          + "; install Throng (mvn install) or check the plugin repositories", e);
-    }
-  }
-
-  private static ClasspathEntry entry(Artifact artifact) {
-    return new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
-        artifact.getClassifier(), artifact.getFile().toPath());
+    return new KubernetesRunRequest(simulation(), simulations, source, job,
+        resultsDirectory(), keepJob, manifestsOnly);
   }
 }

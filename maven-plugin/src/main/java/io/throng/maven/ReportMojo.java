@@ -2,14 +2,13 @@ package io.throng.maven;
 
 import io.throng.app.ExitStatus;
 import io.throng.app.Main;
-import io.throng.app.RunFiles;
+import io.throng.app.RunOutcomeFile;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -24,7 +23,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * folders (the injectors of one run) into one report, without running anything:
  *
  * <pre>{@code
- * mvn loadtest:report                                    # the newest run under target/loadtest
+ * mvn loadtest:report                                    # the latest run under target/loadtest
  * mvn loadtest:report -Dloadtest.runs=target/loadtest/smoke-20261129-221503
  * mvn loadtest:report -Dloadtest.runs='injectors/*' -Dloadtest.reportDirectory=target/merged
  * }</pre>
@@ -39,7 +38,7 @@ public class ReportMojo extends AbstractMojo {
   /**
    * The run folders to report on, separated by commas; the last part of each may be a pattern
    * ({@code target/loadtest/smoke-*}). Several folders are merged into one report. By default the
-   * newest run folder (the one whose run log changed last) under {@code resultsDirectory}.
+   * latest run's folder, as the {@code outcome.json} of {@code resultsDirectory} names it.
    */
   @Parameter(property = "loadtest.runs")
   private String runs;
@@ -59,7 +58,7 @@ public class ReportMojo extends AbstractMojo {
 
   @Override
   public void execute() throws MojoExecutionException {
-    List<Path> folders = runs == null || runs.isBlank() ? List.of(newestRun(resultsDirectory.toPath())) : folders(runs);
+    List<Path> folders = runs == null || runs.isBlank() ? List.of(latestRun(resultsDirectory.toPath())) : folders(runs);
     String joined = folders.stream().map(Path::toString).collect(Collectors.joining(","));
     getLog().info((folders.size() > 1 ? "Merging the run logs of " : "Regenerating the report of ") + joined);
     List<String> arguments = new ArrayList<>(List.of("--report", joined));
@@ -96,10 +95,18 @@ public class ReportMojo extends AbstractMojo {
     return folders;
   }
 
-  /** The run folder under {@code results} whose run log changed last. */
-  static Path newestRun(Path results) throws MojoExecutionException {
-    return RunFolders.newest(results, RunFiles.RUN_LOG, Instant.EPOCH).map(Path::getParent)
-        .orElseThrow(() -> new MojoExecutionException("no run folder with a run.log under " + results
-            + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>"));
+  /** The folder of the latest run into {@code results}, as the {@code outcome.json} every run leaves there names it. */
+  static Path latestRun(Path results) throws MojoExecutionException {
+    Path file = results.resolve(RunOutcomeFile.FILE_NAME);
+    String instead = ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>";
+    if (!Files.isRegularFile(file)) {
+      throw new MojoExecutionException("no run has left its " + RunOutcomeFile.FILE_NAME + " in " + results + instead);
+    }
+    try {
+      return RunOutcomeFile.read(file).runFolder().orElseThrow(() -> new MojoExecutionException(
+          "the latest run into " + results + " ended before it had a run folder (" + file + ")" + instead));
+    } catch (IOException e) {
+      throw new MojoExecutionException(e.getMessage() + instead, e);
+    }
   }
 }

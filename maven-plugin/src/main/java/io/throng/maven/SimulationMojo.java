@@ -7,36 +7,18 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
 /**
  * The parameters every goal that runs simulations of the project on this machine shares ({@code
- * loadtest:run}, {@code loadtest:sweep}), and the {@link RunRequest} they make of them. Maven
+ * loadtest:run}, {@code loadtest:sweep}) beyond {@link LoadtestMojo}'s, and the {@link RunRequest}
+ * they make of them. Maven
  * reads the annotations of this class for each goal that extends it, as Surefire's goals share
  * theirs.
  */
-abstract class SimulationMojo extends AbstractMojo {
-
-  /**
-   * The simulations to run: a simple name ({@code Smoke}) when no other simulation shares it, a
-   * fully-qualified name, a comma list of them, or patterns where {@code *} matches any characters
-   * ({@code *Smoke*}). When missing or unknown, the build fails listing the simulations found.
-   */
-  @Parameter(property = "simulation")
-  private String simulation;
-
-  /** The folder under which each run gets its own folder, holding its run log and report. */
-  @Parameter(
-      property = "loadtest.resultsDirectory",
-      defaultValue = "${project.build.directory}/loadtest")
-  private File resultsDirectory;
-
-  /** Skips the goal, for example in a build that runs load tests only on demand. */
-  @Parameter(property = "loadtest.skip", defaultValue = "false")
-  private boolean skip;
+abstract class SimulationMojo extends LoadtestMojo {
 
   /**
    * Trims the C heap every second, giving back to the system what the JIT compilers and the class
@@ -93,26 +75,14 @@ abstract class SimulationMojo extends AbstractMojo {
   /** This plugin's artifactId, by which a module of the build declares it. */
   private static final String PLUGIN_ARTIFACT_ID = "loadtest-maven-plugin";
 
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  private MavenProject project;
-
-  @Parameter(defaultValue = "${session}", readonly = true, required = true)
-  private MavenSession session;
-
   /** The plugin's runtime artifacts (app, engine, report and theirs): each run's own classpath. */
   @Parameter(defaultValue = "${plugin.artifacts}", readonly = true, required = true)
   private List<Artifact> pluginArtifacts;
 
-  /** Whether {@code loadtest.skip} is set; the goal then says so and does nothing. */
-  final boolean skipped(String what) {
-    if (skip) {
-      getLog().info("Skipping " + what + ": loadtest.skip is set");
-    }
-    return skip;
-  }
-
   /** Refuses a project of packaging pom, which has no simulations, naming the module to run {@code goal} in. */
   final void requireSimulationModule(String goal) throws MojoExecutionException {
+    MavenSession session = session();
+    MavenProject project = project();
     Path top = session.getTopLevelProject() != null ? session.getTopLevelProject().getBasedir().toPath()
         : project.getBasedir().toPath();
     List<String> withPlugin = session.getProjects().stream()
@@ -129,10 +99,11 @@ abstract class SimulationMojo extends AbstractMojo {
 
   /** The run these parameters describe, with the goal's own choices for the rest. */
   final RunRequest runRequest(boolean all, boolean fork, boolean failOnAssertion, int shards, String startDelay) {
+    MavenProject project = project();
     return new RunRequest(
-        simulation,
+        simulation(),
         all,
-        resultsDirectory.toPath(),
+        resultsDirectory(),
         jvmArgs,
         fork,
         config == null ? null : config.toPath(),
@@ -142,8 +113,8 @@ abstract class SimulationMojo extends AbstractMojo {
         Path.of(project.getBuild().getTestOutputDirectory()),
         project.getArtifacts(),
         pluginArtifacts,
-        session.getSystemProperties(),
-        session.getUserProperties(),
+        session().getSystemProperties(),
+        session().getUserProperties(),
         shards,
         startDelay);
   }

@@ -3,13 +3,13 @@ package io.throng.maven;
 import io.throng.kubernetes.RunProperties;
 import io.throng.app.ForkedSettings;
 import io.throng.app.JavaCommand;
+import io.throng.app.RunOutcomeFile;
 import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -81,20 +81,29 @@ public final class SimulationRunner {
           + ": the shards run in their own JVMs all the same");
     }
     List<String> simulations = resolve(request);
-    List<RunOutcome> outcomes = new ArrayList<>();
+    List<FinishedRun> outcomes = new ArrayList<>();
+    // Every run writes its outcome there as the latest run's; one left by an earlier run must not pass for it.
+    Path latest = request.resultsDirectory().resolve(RunOutcomeFile.FILE_NAME);
     for (int i = 0; i < simulations.size(); i++) {
       String simulation = simulations.get(i);
       log.info("Running " + simulation + (simulations.size() > 1 ? " (" + (i + 1) + " of " + simulations.size() + ")" : "")
           + where(request) + ", results in " + request.resultsDirectory());
-      Instant started = Instant.now();
+      deleteEarlier(latest);
       int exitCode = request.fork() || request.shards() > 1 ? fork(request, simulation) : inProcess(request, simulation);
-      Optional<Path> report = RunFolders.newest(request.resultsDirectory(), "index.html", started);
-      report.ifPresent(path -> log.info("Report: " + path));
-      List<String> failed = report.map(path -> JUnitFailures.read(path.resolveSibling(JUnitFailures.FILE_NAME)))
-          .orElse(List.of());
-      outcomes.add(new RunOutcome(simulation, exitCode, report, failed));
+      FinishedRun run = FinishedRun.read(simulation, exitCode, latest);
+      run.report().ifPresent(path -> log.info("Report: " + path));
+      outcomes.add(run);
     }
     FailureMapping.check(outcomes, request.failOnAssertion(), log);
+  }
+
+  private static void deleteEarlier(Path outcome) throws MojoExecutionException {
+    try {
+      Files.deleteIfExists(outcome);
+    } catch (IOException e) {
+      throw new MojoExecutionException("could not delete the outcome of an earlier run, " + outcome.toAbsolutePath()
+          + ": " + e.getMessage() + "; delete it or choose another loadtest.resultsDirectory", e);
+    }
   }
 
   private static String where(RunRequest request) {
@@ -111,6 +120,10 @@ public final class SimulationRunner {
     // the plugin's copy, or no project class would be a subclass of it.
     try (URLClassLoader project =
         new URLClassLoader(InProcessRun.urls(projectClasspath(request)), ClassLoader.getPlatformClassLoader())) {
+      Optional<List<String>> named = request.all() ? Optional.empty() : loadedDirectly(request.simulation(), project);
+      if (named.isPresent()) {
+        return named.get();
+      }
       SimulationCatalog catalog = SimulationCatalog.scan(directories, project);
       List<Class<?>> selected;
       if (request.all()) {
@@ -133,6 +146,25 @@ public final class SimulationRunner {
       throw new MojoExecutionException(
           "could not look for simulations in " + directories + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The simulations {@code selection} names when each of its names is fully qualified and loads
+   * directly, so the project's classes need not all be scanned and loaded; empty otherwise.
+   */
+  private static Optional<List<String>> loadedDirectly(String selection, ClassLoader project) {
+    if (selection == null || selection.isBlank()) {
+      return Optional.empty();
+    }
+    List<String> names = new ArrayList<>();
+    for (String name : selection.split(",")) {
+      Optional<Class<?>> simulation = SimulationCatalog.loadDirectly(name.strip(), project);
+      if (simulation.isEmpty()) {
+        return Optional.empty();
+      }
+      names.add(simulation.get().getName());
+    }
+    return Optional.of(List.copyOf(new LinkedHashSet<>(names)));
   }
 
   /** The command line of the forked JVM, which gets the {@code loadtest.*} properties from {@code settings}. */

@@ -47,8 +47,8 @@ public class SweepMojo extends SimulationMojo {
   private String maxP99;
 
   /**
-   * Whether to stop after the first level over the limit; the report then states the highest
-   * level that held, and the console lists the levels not run.
+   * Whether to stop after the first level that did not hold (over the limit, or not a valid run);
+   * the report then states the highest level that held, and the console lists the levels not run.
    */
   @Parameter(property = "loadtest.sweep.stopAtFirstBreak", defaultValue = "false")
   private boolean stopAtFirstBreak;

@@ -11,7 +11,7 @@ import java.nio.file.Path;
  * @param levels the levels, lightest first, separated by commas
  * @param maxErrorPercent the most failed requests a level may have to hold, in %; {@code null} for no such limit
  * @param maxP99 the longest p99 a level may have to hold, such as {@code 1s}; {@code null} for no such limit
- * @param stopAtFirstBreak whether to stop after the first level over the limit
+ * @param stopAtFirstBreak whether to stop after the first level that did not hold
  * @param directory where the sweep goes; {@code null} for a new folder in the results directory
  */
 record SweepRequest(RunRequest run, String parameter, String levels, String maxErrorPercent, String maxP99,

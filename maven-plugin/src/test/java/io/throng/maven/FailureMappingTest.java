@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.app.ExitStatus;
+import io.throng.app.RunOutcomeFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +63,8 @@ class FailureMappingTest {
 
   @Test
   void severalRunsGetASummaryAndAToolErrorWinsOverFailedAssertions() {
-    List<RunOutcome> outcomes = List.of(outcome("a.Smoke", 0), outcome("a.Checkout", 1),
-        new RunOutcome("a.Broken", 2, Optional.empty(), List.of()));
+    List<FinishedRun> outcomes = List.of(outcome("a.Smoke", 0), outcome("a.Checkout", 1),
+        new FinishedRun("a.Broken", 2, Optional.empty()));
 
     assertThatThrownBy(() -> FailureMapping.check(outcomes, true, log))
         .isExactlyInstanceOf(MojoExecutionException.class)
@@ -83,9 +84,11 @@ class FailureMappingTest {
             + " loadtest.failOnInvalid=true fails the build");
   }
 
-  private static RunOutcome outcome(String simulation, int exitCode) {
-    return new RunOutcome(simulation, exitCode, Optional.of(Path.of("/runs", simulation, "index.html")),
-        exitCode == 1 ? List.of("global: max response time < 1 ms (actual 3 ms, expected < 1 ms)") : List.of());
+  private static FinishedRun outcome(String simulation, int exitCode) {
+    Path folder = Path.of("/runs", simulation);
+    return new FinishedRun(simulation, exitCode, Optional.of(new RunOutcomeFile(Optional.of(folder),
+        Optional.of(folder.resolve("index.html")), ExitStatus.of(exitCode),
+        exitCode == 1 ? List.of("global: max response time < 1 ms (actual 3 ms, expected < 1 ms)") : List.of(), false)));
   }
 
   /** Keeps what is logged, level first. */

@@ -3,11 +3,13 @@ package io.throng.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.throng.app.ExitStatus;
+import io.throng.app.RunOutcomeFile;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
-import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,21 +34,39 @@ class ReportMojoTest {
   }
 
   @Test
-  void theNewestRunIsTheOneWhoseRunLogChangedLast() throws Exception {
-    Path older = Files.createDirectories(results.resolve("b-older"));
-    Path newer = Files.createDirectories(results.resolve("a-newer"));
-    Files.setLastModifiedTime(Files.writeString(older.resolve("run.log"), "x"), FileTime.from(Instant.parse("2024-05-01T12:00:00Z")));
-    Files.setLastModifiedTime(Files.writeString(newer.resolve("run.log"), "x"), FileTime.from(Instant.parse("2024-05-01T13:00:00Z")));
-    Files.createDirectories(results.resolve("z-no-log"));
+  void theLatestRunIsTheOneItsOutcomeNamesWhateverTheFileTimes() throws Exception {
+    Path named = Files.createDirectories(results.resolve("a-named"));
+    Path touched = Files.createDirectories(results.resolve("b-touched"));
+    Files.writeString(named.resolve("run.log"), "x");
+    new RunOutcomeFile(Optional.of(named), Optional.empty(), ExitStatus.COMPLETED, List.of(), false)
+        .write(results.resolve(RunOutcomeFile.FILE_NAME));
+    Files.writeString(touched.resolve("run.log"), "touched after");
 
-    assertThat(ReportMojo.newestRun(results)).isEqualTo(newer.toAbsolutePath());
+    assertThat(ReportMojo.latestRun(results)).isEqualTo(named.toAbsolutePath());
   }
 
   @Test
-  void noRunFolderSaysWhatToDo() {
-    assertThatThrownBy(() -> ReportMojo.newestRun(results))
+  void noOutcomeSaysWhatToDo() {
+    assertThatThrownBy(() -> ReportMojo.latestRun(results))
         .isInstanceOf(MojoExecutionException.class)
-        .hasMessage("no run folder with a run.log under " + results
+        .hasMessage("no run has left its outcome.json in " + results
+            + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>");
+  }
+
+  @Test
+  void aCorruptedOrFolderlessOutcomeSaysWhatToDo() throws Exception {
+    Path file = Files.writeString(results.resolve(RunOutcomeFile.FILE_NAME), "{\"schemaVersion\": 1,");
+
+    assertThatThrownBy(() -> ReportMojo.latestRun(results))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessageStartingWith(file.toAbsolutePath() + " is not a valid outcome.json: it is not JSON (")
+        .hasMessageEndingWith(": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>");
+
+    new RunOutcomeFile(Optional.empty(), Optional.empty(), ExitStatus.TOOL_ERROR, List.of(), false).write(file);
+
+    assertThatThrownBy(() -> ReportMojo.latestRun(results))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessage("the latest run into " + results + " ended before it had a run folder (" + file + ")"
             + ": run mvn loadtest:run first, or pass -Dloadtest.runs=<run folder>");
   }
 

@@ -75,6 +75,8 @@ class SimulationRunnerTest {
         "Checkout,Browse       | perf.Checkout perf.Browse",
         "'*ck*, Browse'         | perf.Checkout perf.Quick perf.Browse",
         "perf.?rowse           | perf.Browse",
+        "perf.Quick,perf.Browse,perf.Quick | perf.Quick perf.Browse",
+        "perf.Quick,Browse     | perf.Quick perf.Browse",
       })
   void resolvesNamesListsAndPatternsAmongMainAndTestClasses(String simulation, String expected) throws Exception {
     assertThat(SimulationRunner.resolve(request(simulation, Map.of()))).containsExactly(expected.split(" "));
@@ -92,6 +94,9 @@ class SimulationRunnerTest {
     assertThatThrownBy(() -> SimulationRunner.resolve(request("Nope", Map.of())))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessage("no simulation named Nope; found: " + FOUND);
+    assertThatThrownBy(() -> SimulationRunner.resolve(request("perf.Nope", Map.of())))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessage("no simulation named perf.Nope; found: " + FOUND);
     assertThatThrownBy(() -> SimulationRunner.resolve(request("*Nope*", Map.of())))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessage("no simulation matches *Nope*; found: " + FOUND);

@@ -49,15 +49,6 @@ public final class PartialMerge {
   }
 
   /**
-   * Whether a shard that exited with {@code exitCode} ran to the end: completed (0), failed its
-   * assertions (1) or ran on a saturated generator with {@code loadtest.failOnInvalid} (3). Its log is
-   * whole in each case, and the merged run is judged again on all of them.
-   */
-  public static boolean ranToEnd(int exitCode) {
-    return exitCode == 0 || exitCode == 1 || exitCode == 3;
-  }
-
-  /**
    * {@code exit 2: error: ...}: a shard process's exit status and its last words; the status alone
    * without them, with the signal that ended it when there was one ({@code exit 137 (signal 9)}).
    */

@@ -158,6 +158,11 @@ public final class ReportGenerator {
       return invalidReason.isEmpty();
     }
 
+    /** Whether something outside the run stopped it (Ctrl-C, SIGTERM): its figures cover the part that ran. */
+    public boolean interrupted() {
+      return outcome == RunOutcome.INTERRUPTED;
+    }
+
     /** Whether every assertion passed; true when there were none. */
     public boolean passed() {
       return assertions.stream().allMatch(AssertionResult::passed);

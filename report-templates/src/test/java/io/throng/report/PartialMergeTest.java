@@ -43,17 +43,6 @@ class PartialMergeTest {
     assertThat(merge.mark()).isEqualTo(mark);
   }
 
-  @ParameterizedTest
-  @MethodSource("exitCodes")
-  void onlyCompletedFailedAssertionsAndInvalidRanToTheEnd(int exitCode, boolean ranToEnd) {
-    assertThat(PartialMerge.ranToEnd(exitCode)).isEqualTo(ranToEnd);
-  }
-
-  static Stream<Arguments> exitCodes() {
-    return Stream.of(Arguments.of(0, true), Arguments.of(1, true), Arguments.of(2, false), Arguments.of(3, true),
-        Arguments.of(137, false),
-        Arguments.of(143, false), Arguments.of(-1, false));
-  }
 
   @Test
   void badShardsAreRejectedNamingTheBound() {

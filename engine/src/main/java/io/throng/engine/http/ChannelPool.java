@@ -28,16 +28,42 @@ final class ChannelPool {
     void acquireFailed(FailureKind kind, String message);
   }
 
-  /** Small deques: a user's own pool holds one connection and never queues, and 10,000 users have one each. */
+  /**
+   * A small deque of idle connections, and none of waiters until one waits: a user's own pool
+   * holds one connection and never queues, and 10,000 users have one each.
+   */
   private static final class Host {
     final ArrayDeque<Channel> idle = new ArrayDeque<>(2);
-    final ArrayDeque<Waiter> waiting = new ArrayDeque<>(2);
+    private ArrayDeque<Waiter> waiting;
     int open;
     int connecting;
     /** Whether a connection to the target opened: it then tells whether it speaks HTTP/2. */
     boolean versionKnown;
     /** The target's HTTP/2 or HTTP/3 connections not retired, once it answered in one; else {@code null}. */
     ArrayList<MultiplexedConnection> multiplexed;
+
+    void await(Waiter waiter) {
+      if (waiting == null) {
+        waiting = new ArrayDeque<>(2);
+      }
+      waiting.addLast(waiter);
+    }
+
+    /** The first waiter, or {@code null}. */
+    Waiter firstWaiting() {
+      return waiting == null ? null : waiting.peekFirst();
+    }
+
+    /** The first waiter, no longer waiting, or {@code null}. */
+    Waiter takeWaiting() {
+      return waiting == null ? null : waiting.pollFirst();
+    }
+
+    void stopWaiting(Waiter waiter) {
+      if (waiting != null) {
+        waiting.remove(waiter);
+      }
+    }
   }
 
   private final Connector connector;
@@ -85,7 +111,7 @@ final class ChannelPool {
     if (mayOpen(host)) {
       open(target, host, waiter);
     } else {
-      host.waiting.addLast(waiter);
+      host.await(waiter);
     }
   }
 
@@ -122,7 +148,7 @@ final class ChannelPool {
       return;
     }
     if (reusable && channel.isActive()) {
-      Waiter next = host.waiting.pollFirst();
+      Waiter next = host.takeWaiting();
       if (next != null) {
         next.acquired(channel);
       } else {
@@ -138,13 +164,13 @@ final class ChannelPool {
   /** Gives the waiting requests the streams free now, or opens connections for them. */
   private void serveWaiting(Target target, Host host) {
     Waiter next;
-    while ((next = host.waiting.peekFirst()) != null) {
+    while ((next = host.firstWaiting()) != null) {
       MultiplexedConnection connection = host.multiplexed == null ? null : withFreeStream(host);
       if (connection != null) {
-        host.waiting.pollFirst();
+        host.takeWaiting();
         connection.openStream(next);
       } else if (mayOpen(host)) {
-        host.waiting.pollFirst();
+        host.takeWaiting();
         open(target, host, next);
       } else {
         return;
@@ -175,7 +201,7 @@ final class ChannelPool {
     Target key = connector.poolKey(target);
     Host host = key.equals(lastTarget) ? lastHost : hosts == null ? null : hosts.get(key);
     if (host != null) {
-      host.waiting.remove(waiter);
+      host.stopWaiting(waiter);
     }
   }
 

@@ -125,6 +125,18 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     timer = ctx.executor().schedule(this::checkDeadline, delayNanos, TimeUnit.NANOSECONDS);
   }
 
+  /**
+   * The connection will stay idle a while (its user pauses): its timer, left armed for a next
+   * request that comes soon on a busy connection, is cancelled rather than held in the loop's
+   * queue until the last request's deadline; the next request arms it again.
+   */
+  void idle() {
+    if (pending == null && timer != null) {
+      timer.cancel(false);
+      timer = null;
+    }
+  }
+
   /** Fails the request in flight when its bytes could not be written; one for all the connection's requests. */
   ChannelFutureListener writeFailure() {
     return writeFailure;

@@ -153,6 +153,16 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     }
   }
 
+  /**
+   * The user pauses: its last connection needs no response timer until its next request (one
+   * that another user of a shared pool has in flight keeps its own).
+   */
+  public void idle() {
+    if (lastHandler != null) {
+      lastHandler.idle();
+    }
+  }
+
   /** Closes the user's own connections; a shared pool keeps its connections for other users. */
   public void close() {
     closed = true;

@@ -153,8 +153,9 @@ import org.HdrHistogram.Histogram;
  *       Added within version 1 like {@code SHARD}: older logs lack it and older readers skip it.
  *   <li>{@code HEALTH}: the load generator's own state in the second: CPU used by its JVM in
  *       percent of all cores ({@code -1} when the JVM cannot tell), milliseconds spent in garbage
- *       collection, and the worst lag of an event loop in microseconds. High values mean the
- *       generator, not the target, may be the bottleneck.
+ *       collection, and the worst lag of an event loop in microseconds. A second whose CPU or lag
+ *       reaches the {@code VALIDITY} thresholds is saturated: its figures may show the generator's
+ *       limits, not the target's.
  *   <li>{@code LATE}: requests sent more than 10 ms after they were meant to go (an open-model
  *       user's arrival, a throttle's slot), and the worst such lag, in microseconds. Written
  *       only for seconds that had some. Their lateness is already in their response times; this

@@ -240,6 +240,7 @@ public final class VirtualUser implements ExchangeListener {
     if (nanos <= 0) {
       return true;
     }
+    connection.idle();
     pause = loop.schedule(this::advance, nanos, TimeUnit.NANOSECONDS);
     return false;
   }

@@ -8,6 +8,7 @@ import io.netty.handler.codec.http3.Http3GoAwayFrame;
 import io.netty.handler.codec.quic.QuicChannel;
 import io.netty.handler.codec.quic.QuicStreamChannel;
 import io.netty.handler.codec.quic.QuicStreamLimitChangedEvent;
+import io.netty.handler.codec.quic.QuicStreamType;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.throng.engine.stats.FailureKind;
@@ -15,10 +16,11 @@ import io.throng.engine.stats.Protocol;
 
 /**
  * One HTTP/3 connection: a QUIC connection on a UDP socket of its own, each request on a
- * bidirectional stream of its own ({@link Http3Stream}). The server's stream limit bounds the
- * streams opened on it, and when the server allows more the pool hears of it; after a GOAWAY, or
- * once closed, it is retired and takes no new stream. Closing it closes its UDP socket. Lives on
- * its channel's event loop; not thread-safe.
+ * bidirectional stream of its own ({@link Http3Stream}). It is handed to the pool once QUIC knows
+ * how many streams the server allows; the server's stream limit bounds the streams opened on it,
+ * and when the server allows more the pool hears of it; after a GOAWAY, or once closed, it is
+ * retired and takes no new stream. Closing it closes its UDP socket. Lives on its channel's event
+ * loop; not thread-safe.
  */
 final class Http3Connection extends MultiplexedConnection {
 
@@ -28,6 +30,10 @@ final class Http3Connection extends MultiplexedConnection {
   private final QuicChannel quic;
   /** The streams the server lets open at once, read from its transport parameters when first needed. */
   private long maxStreams = -1;
+  /** Whether QUIC counted the streams the server allows: Netty does so on the packet after the handshake's. */
+  private boolean creditKnown;
+  /** Who waits for this connection until then. */
+  private ChannelPool.Waiter opening;
 
   private Http3Connection(QuicChannel quic) {
     super(quic);
@@ -46,17 +52,35 @@ final class Http3Connection extends MultiplexedConnection {
         .addLast(CONNECTION, connection);
   }
 
+  /** The HTTP/3 connection of a connected QUIC channel. */
+  static Http3Connection of(QuicChannel quic) {
+    return quic.pipeline().get(Http3Connection.class);
+  }
+
   /**
-   * The server's initial stream limit bounds the streams open at once, as HTTP/2's max concurrent
-   * streams does: servers raise QUIC's cumulative limit as streams close (nginx's {@code
-   * http3_max_concurrent_streams} is that initial limit). Netty's count of streams left is no
-   * guide here: it is only refreshed once it reaches zero.
+   * Gives this connection to {@code waiter} once QUIC counted the streams the server allows. A
+   * stream opened before would leave Netty's count below zero, where it is never counted again.
    */
+  void whenReady(ChannelPool.Waiter waiter) {
+    if (creditKnown) {
+      waiter.acquired(quic);
+    } else {
+      opening = waiter;
+    }
+  }
+
   @Override
   Protocol protocol() {
     return Protocol.H3;
   }
 
+  /**
+   * The server's initial stream limit bounds the streams open at once, as HTTP/2's max concurrent
+   * streams does: servers raise QUIC's cumulative limit as streams close (nginx's {@code
+   * http3_max_concurrent_streams} is that initial limit), some by more than one at a time. QUIC's
+   * own count must have room too: the server raises it only once it heard that its answer arrived,
+   * after the user may have sent its next request, and a stream QUIC refuses wastes its number.
+   */
   @Override
   boolean canOpenStream() {
     if (retired() || !quic.isActive()) {
@@ -65,7 +89,7 @@ final class Http3Connection extends MultiplexedConnection {
     if (maxStreams < 0) {
       maxStreams = quic.peerTransportParameters().initialMaxStreamsBidi();
     }
-    return openStreams() < maxStreams;
+    return openStreams() < maxStreams && quic.peerAllowedStreams(QuicStreamType.BIDIRECTIONAL) > 0;
   }
 
   @Override
@@ -84,6 +108,12 @@ final class Http3Connection extends MultiplexedConnection {
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
     if (event instanceof QuicStreamLimitChangedEvent) {
+      creditKnown = true;
+      if (opening != null) {
+        ChannelPool.Waiter waiter = opening;
+        opening = null;
+        waiter.acquired(quic);
+      }
       moreStreams();
     }
     ctx.fireUserEventTriggered(event);
@@ -91,6 +121,10 @@ final class Http3Connection extends MultiplexedConnection {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (opening != null) {
+      opening.acquireFailed(FailureKind.CONNECT, "the server closed the QUIC connection before it allowed a stream");
+      opening = null;
+    }
     retire();
     quic.parent().close();
     ctx.fireChannelInactive();

@@ -55,7 +55,10 @@ final class Http3Connector {
     this.connectTimeout = connectTimeout;
   }
 
-  /** {@code waiter} gets the connected QUIC channel, whose {@link Http3Connection} opens streams. */
+  /**
+   * {@code waiter} gets the connected QUIC channel, whose {@link Http3Connection} opens streams,
+   * once that connection is ready.
+   */
   void connect(Target target, ChannelPool.Waiter waiter) {
     resolvers.getResolver(loop).resolve(target.address()).addListener((Future<InetSocketAddress> resolved) -> {
       if (resolved.isSuccess()) {
@@ -131,7 +134,8 @@ final class Http3Connector {
     private void done(Future<? super QuicChannel> done) {
       timer.cancel(false);
       if (done.isSuccess()) {
-        waiter.acquired((QuicChannel) done.getNow());
+        QuicChannel quic = (QuicChannel) done.getNow();
+        Http3Connection.of(quic).whenReady(waiter);
         return;
       }
       udp.close();

@@ -31,8 +31,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * An in-process HTTP/3 server on a loopback UDP port, Netty's QUIC and HTTP/3 codecs with a
  * self-signed certificate: answers every request {@code 200 h3 <path>} once its stream ends,
- * after a delay, counting the requests it read, the responses it sent, its connections and the
- * most streams open at once on one connection. {@value #PAGE} is an HTML page with six images;
+ * after a delay, counting the requests it read, their body bytes, the responses it sent, its
+ * connections and the most streams open at once on one connection. It may let fewer bidirectional
+ * streams open at once than its default 100. {@value #PAGE} is an HTML page with six images;
  * {@value #NEVER} is read and never answered.
  */
 public final class Http3Server implements AutoCloseable {
@@ -42,6 +43,7 @@ public final class Http3Server implements AutoCloseable {
   private static final int IMAGES = 6;
 
   public final AtomicLong requests = new AtomicLong();
+  public final AtomicLong requestBodyBytes = new AtomicLong();
   public final AtomicLong responses = new AtomicLong();
   public final AtomicLong connections = new AtomicLong();
   public final AtomicInteger mostConcurrentStreams = new AtomicInteger();
@@ -51,6 +53,14 @@ public final class Http3Server implements AutoCloseable {
 
   /** @param delayMillis how long each response waits before it is sent */
   public Http3Server(TestCertificates certificate, long delayMillis) throws Exception {
+    this(certificate, delayMillis, 100);
+  }
+
+  /**
+   * @param maxStreams the bidirectional streams a client may open at once: QUIC's initial limit,
+   *     which the server raises by one as each stream closes
+   */
+  public Http3Server(TestCertificates certificate, long delayMillis, long maxStreams) throws Exception {
     this.delayMillis = delayMillis;
     QuicSslContext tls = QuicSslContextBuilder.forServer(certificate.keyManagers(), TestCertificates.PASSWORD)
         .applicationProtocols(Http3.supportedApplicationProtocols()).build();
@@ -61,7 +71,7 @@ public final class Http3Server implements AutoCloseable {
             .initialMaxData(10_000_000)
             .initialMaxStreamDataBidirectionalRemote(1_000_000)
             .initialMaxStreamDataBidirectionalLocal(1_000_000)
-            .initialMaxStreamsBidirectional(100)
+            .initialMaxStreamsBidirectional(maxStreams)
             .tokenHandler(InsecureQuicTokenHandler.INSTANCE)
             .handler(new ChannelInitializer<QuicChannel>() {
               @Override
@@ -95,6 +105,7 @@ public final class Http3Server implements AutoCloseable {
 
     @Override
     protected void channelRead(ChannelHandlerContext ctx, Http3DataFrame frame) {
+      requestBodyBytes.addAndGet(frame.content().readableBytes());
       frame.release();
     }
 

@@ -154,6 +154,12 @@ final class RunExecution {
           });
       console.printf("Running %s: %d population(s), %d %s event loops, run log %s%n",
           describeRun(), scenarios.size(), settings.eventLoops(), threads.transport().name().toLowerCase(), runLog);
+      List<String> endless = EndlessScenarios.of(plan.populations());
+      if (plan.maxDuration().isEmpty() && !endless.isEmpty()) {
+        console.printf("warning: %s %s forever() and the simulation sets no maxDuration: the run ends only when"
+            + " stopped (Ctrl-C); add .maxDuration(...) to its setUp%n", String.join(", ", endless),
+            endless.size() == 1 ? "loops" : "loop");
+      }
       if (plan.protocol().hasHttpsBaseUrl()) {
         console.printf("TLS provider: %s (loadtest.http.tlsProvider)%n", client.tlsProvider());
       }

@@ -308,6 +308,12 @@ public final class Main {
       throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
           + " loadtest.baseline, or run without shards");
     }
+    // One shard's share of the load judged against a whole run's baseline would always look changed.
+    if (arguments.shard().count() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
+      throw new IllegalArgumentException("--shard " + arguments.shard().index() + "/" + arguments.shard().count()
+          + " runs a share of the load once: leave out --repeat, loadtest.repeat and loadtest.baseline for sharded"
+          + " and Kubernetes runs");
+    }
     if (arguments.printRunLog() && baseline.repeat() > 1) {
       throw new IllegalArgumentException("--print-run-log prints the run log of one run: leave out --repeat and"
           + " loadtest.repeat");

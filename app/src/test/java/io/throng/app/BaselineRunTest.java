@@ -147,6 +147,8 @@ class BaselineRunTest {
     assertRefusedBeforeRunning("loadtest.repeat = many", "error: loadtest.repeat must be a whole number >= 1, was 'many'");
     assertRefusedBeforeRunning("loadtest.failOnRegression = perhaps",
         "error: loadtest.failOnRegression must be true or false, was 'perhaps'");
+    assertThat(main().run("--simulation", "Paced", "--shard", "1/2", "--repeat", "2")).isEqualTo(ExitStatus.TOOL_ERROR);
+    assertThat(text(err)).contains("error: --shard 1/2 runs a share of the load once: leave out --repeat,");
     assertThat(main().run("baseline", "--simulation", "Paced", dir.toString()))
         .isEqualTo(ExitStatus.TOOL_ERROR);
     assertThat(text(err)).contains("error: give run folders to record, or --simulation to run: not both");

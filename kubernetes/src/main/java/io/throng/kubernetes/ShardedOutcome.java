@@ -65,11 +65,8 @@ public record ShardedOutcome(ExitStatus status, String message, Optional<Path> r
           "the " + shards.size() + " shards ran to the end and passed the assertions together, but their merged run"
               + " is not valid (see the \"Invalid run:\" line above) and loadtest.failOnInvalid=true fails it; "
               + where, report);
-      case REGRESSED -> new ShardedOutcome(ExitStatus.REGRESSED,
-          "the " + shards.size() + " shards ran to the end and passed the assertions together, but their merged run"
-              + " regressed against its baseline; " + where + verdict.regressions().stream()
-                  .map(metric -> System.lineSeparator() + "  - " + metric).collect(Collectors.joining()),
-          report);
+      // Sharded runs refuse loadtest.baseline, so their merged run is never judged against one.
+      case REGRESSED -> throw new IllegalStateException("a merged run of shards was judged against a baseline");
       case TOOL_ERROR -> new ShardedOutcome(ExitStatus.TOOL_ERROR,
           "the " + shards.size() + " shards ran to the end, but their merged run could not be judged"
               + " (its last error line above says why); " + where, report);

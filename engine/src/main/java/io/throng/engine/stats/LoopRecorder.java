@@ -26,8 +26,9 @@ import org.HdrHistogram.WriterReaderPhaser;
  *
  * <p>Why one per loop: when several threads record into one HdrHistogram {@code Recorder}, every
  * count is an atomic update of a cache line the threads fight over, an order of magnitude slower
- * than one thread's ({@code RecordingBenchmark}; figures in docs/performance.md#costs-behind-code-decisions). Here the loop writes plain
- * histograms and counters of its own interval, and the collector swaps intervals with
+ * than one thread's ({@code RecordingBenchmark}; figures in
+ * docs/performance.md#costs-behind-code-decisions). Here the loop writes plain histograms and
+ * counters of its own interval, and the collector swaps intervals with
  * HdrHistogram's {@link WriterReaderPhaser}, as its {@code SingleWriterRecorder} does but with one
  * phaser for everything a request records: one uncontended enter and exit per request, no lookup by
  * name, no compare-and-set, and no value lost or counted twice across a swap.

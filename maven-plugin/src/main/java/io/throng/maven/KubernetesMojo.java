@@ -1,19 +1,6 @@
 package io.throng.maven;
 
-import io.throng.kubernetes.ClasspathEntry;
-import io.throng.kubernetes.ImageSource;
-import io.throng.kubernetes.JobSpec;
-import io.throng.kubernetes.KubernetesRun;
-import io.throng.kubernetes.KubernetesRunException;
-import io.throng.kubernetes.KubernetesRunRequest;
-import io.throng.kubernetes.ParameterText;
-import io.throng.kubernetes.PodResources;
-import io.throng.kubernetes.RunConsole;
-import io.throng.kubernetes.RunProperties;
-import io.throng.kubernetes.ShardedOutcome;
-import io.throng.kubernetes.SimulationProject;
 import java.io.File;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javax.inject.Inject;
@@ -24,7 +11,6 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
-import org.apache.maven.project.MavenProject;
 import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
 import org.eclipse.aether.repository.RemoteRepository;
@@ -42,10 +28,15 @@ import org.eclipse.aether.repository.RemoteRepository;
  * built with Jib without a Docker daemon. The cluster is the current context of the usual
  * kubeconfig. Every other {@code -Dloadtest.*} property reaches each shard's configuration. The
  * build fails when a shard fails its assertions, and errors when a shard did not run to the end.
+ * The Kubernetes runner ({@code throng-kubernetes}, with the Kubernetes client and Jib) is resolved
+ * when this goal runs, not with the plugin ({@link KubernetesClassLoader}).
  */
 @Mojo(name = "kubernetes", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class KubernetesMojo extends LoadtestMojo {
+
+  /** The runner's {@code ImageSource.DEFAULT_BASE_IMAGE}, which this class may not link to. */
+  static final String DEFAULT_BASE_IMAGE = "eclipse-temurin:17-jre";
 
   /** How many pods share the load: pod {@code k} runs shard {@code k} of them. */
   @Parameter(property = "loadtest.kubernetes.shards", defaultValue = "2")
@@ -67,7 +58,7 @@ public class KubernetesMojo extends LoadtestMojo {
    * The image the build starts from; it must hold a JVM 17 or later on the {@code PATH}. A
    * {@code tar:///path/base.tar} works offline.
    */
-  @Parameter(property = "loadtest.kubernetes.baseImage", defaultValue = ImageSource.DEFAULT_BASE_IMAGE)
+  @Parameter(property = "loadtest.kubernetes.baseImage", defaultValue = DEFAULT_BASE_IMAGE)
   private String baseImage;
 
   /**
@@ -153,7 +144,7 @@ public class KubernetesMojo extends LoadtestMojo {
 
   private final RepositorySystem repositorySystem;
 
-  /** Maven injects the resolver, which fetches the runtime that goes into the image. */
+  /** Maven injects the resolver, which fetches the Kubernetes runner and the runtime that goes into the image. */
   @Inject
   public KubernetesMojo(RepositorySystem repositorySystem) {
     this.repositorySystem = repositorySystem;
@@ -164,43 +155,15 @@ public class KubernetesMojo extends LoadtestMojo {
     if (skipped("the load test")) {
       return;
     }
-    ShardedOutcome outcome;
-    try {
-      outcome = KubernetesRun.withKubeconfig(request(), new RunConsole(getLog()::info, getLog()::warn));
-    } catch (KubernetesRunException | IllegalArgumentException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
-    switch (outcome.status()) {
-      case COMPLETED -> getLog().info(outcome.message());
-      case ASSERTIONS_FAILED, RUN_INVALID -> throw new MojoFailureException(outcome.message());
-      case TOOL_ERROR -> throw new MojoExecutionException(outcome.message());
-    }
-  }
-
-  private KubernetesRunRequest request() throws MojoExecutionException {
-    MavenProject project = project();
-    SimulationProject simulations = new SimulationProject(
-        Path.of(project.getBuild().getOutputDirectory()),
-        Path.of(project.getBuild().getTestOutputDirectory()),
-        project.getArtifacts().stream()
-            .filter(artifact -> artifact.getFile() != null)
-            .filter(artifact -> artifact.getArtifactHandler().isAddedToClasspath())
-            .map(artifact -> new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
-                artifact.hasClassifier() ? artifact.getClassifier() : "", artifact.getFile().toPath()))
-            .toList(),
-        new ThrongRuntime(repositorySystem, repositorySession, pluginRepositories).resolve(pluginVersion));
-    PodResources resources = new PodResources(cpu, Optional.ofNullable(cpuLimit), memory,
-        memoryLimit != null ? memoryLimit : memory);
-    JobSpec job = new JobSpec(shards, Optional.ofNullable(namespace), resources,
-        ParameterText.duration("startupSlack", startupSlack),
-        Optional.ofNullable(startAt).map(text -> ParameterText.instant("startAt", text)),
-        ParameterText.duration("timeout", timeout),
-        ParameterText.words(jvmArgs),
+    ThrongRuntime throng = new ThrongRuntime(repositorySystem, repositorySession, pluginRepositories);
+    KubernetesParameters parameters = new KubernetesParameters(simulation(), resultsDirectory(), project(),
+        throng.resolve("throng-app", pluginVersion, "the image"),
         RunProperties.of(session().getSystemProperties(), session().getUserProperties()),
-        Optional.ofNullable(imagePullSecret));
-    ImageSource source = new ImageSource(image, buildImage, baseImage,
-        Optional.ofNullable(imageTar).map(File::toPath));
-    return new KubernetesRunRequest(simulation(), simulations, source, job,
-        resultsDirectory(), keepJob, manifestsOnly);
+        shards, image, buildImage, baseImage, Optional.ofNullable(imageTar).map(File::toPath),
+        Optional.ofNullable(namespace), startupSlack, Optional.ofNullable(startAt), timeout,
+        cpu, Optional.ofNullable(cpuLimit), memory, Optional.ofNullable(memoryLimit),
+        Optional.ofNullable(imagePullSecret), jvmArgs, keepJob, manifestsOnly);
+    KubernetesClassLoader.run(throng.resolve(KubernetesClassLoader.ARTIFACT_ID, pluginVersion, "loadtest:kubernetes"),
+        parameters, getLog());
   }
 }

@@ -1,6 +1,5 @@
 package io.throng.maven;
 
-import io.throng.kubernetes.RunProperties;
 import io.throng.app.ForkedSettings;
 import io.throng.app.JavaCommand;
 import io.throng.app.RunOutcomeFile;

@@ -1,6 +1,5 @@
 package io.throng.maven;
 
-import io.throng.kubernetes.ClasspathEntry;
 import java.util.List;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -17,12 +16,13 @@ import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
 
 /**
- * Resolves {@code throng-app} and its runtime dependencies with Maven's resolver: what the pods of
- * {@code loadtest:kubernetes} run, without the plugin's own Kubernetes client and Jib, which the
- * plugin's class path would bring.
+ * Resolves one of Throng's artifacts and its runtime dependencies with Maven's resolver, from the
+ * repositories the plugin came from: what {@code loadtest:kubernetes} needs beyond the plugin's
+ * own class path, which stays free of it for every other goal (the Kubernetes runner, loaded by
+ * {@link KubernetesClassLoader}) or which goes elsewhere (the app the pods run).
  *
  * <pre>{@code
- * List<ClasspathEntry> runtime = new ThrongRuntime(system, session, repositories).resolve("0.2.0");
+ * List<Artifact> app = new ThrongRuntime(system, session, repositories).resolve("throng-app", "0.2.0", "the image");
  * }</pre>
  */
 final class ThrongRuntime {
@@ -41,28 +41,26 @@ final class ThrongRuntime {
     this.repositories = List.copyOf(repositories);
   }
 
-  /** {@code io.throng:throng-app:<version>} and its runtime dependencies, in the resolver's order. */
-  List<ClasspathEntry> resolve(String version) throws MojoExecutionException {
-    Dependency app = new Dependency(new DefaultArtifact("io.throng", "throng-app", "jar", version), "runtime");
+  /**
+   * {@code io.throng:<artifactId>:<version>} and its runtime dependencies, in the resolver's order.
+   *
+   * @param purpose what they are for, in the error message: {@code "the image"}
+   */
+  List<Artifact> resolve(String artifactId, String version, String purpose) throws MojoExecutionException {
+    Dependency root = new Dependency(new DefaultArtifact("io.throng", artifactId, "jar", version), "runtime");
     // Maven exports the resolver's API to plugins but not its utilities, hence no
     // DependencyFilterUtils: keep what a runtime classpath holds.
     DependencyFilter runtime = (node, parents) -> node.getDependency() == null
         || RUNTIME_SCOPES.contains(node.getDependency().getScope());
-    DependencyRequest request = new DependencyRequest(new CollectRequest(app, repositories), runtime);
+    DependencyRequest request = new DependencyRequest(new CollectRequest(root, repositories), runtime);
     try {
       return system.resolveDependencies(session, request).getArtifactResults().stream()
           .map(ArtifactResult::getArtifact)
-          .map(ThrongRuntime::entry)
           .toList();
     } catch (DependencyResolutionException e) {
-      throw new MojoExecutionException("could not resolve io.throng:throng-app:" + version
-          + " and its dependencies for the image: " + e.getMessage()
+      throw new MojoExecutionException("could not resolve io.throng:" + artifactId + ":" + version
+          + " and its dependencies for " + purpose + ": " + e.getMessage()
           + "; install Throng (mvn install) or check the plugin repositories", e);
     }
-  }
-
-  private static ClasspathEntry entry(Artifact artifact) {
-    return new ClasspathEntry(artifact.getGroupId(), artifact.getArtifactId(),
-        artifact.getClassifier(), artifact.getFile().toPath());
   }
 }

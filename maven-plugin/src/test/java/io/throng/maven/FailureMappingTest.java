@@ -7,12 +7,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.throng.app.ExitStatus;
 import io.throng.app.RunOutcomeFile;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -108,20 +106,5 @@ class FailureMappingTest {
     return new FinishedRun(simulation, exitCode, Optional.of(new RunOutcomeFile(Optional.of(folder),
         Optional.of(folder.resolve("index.html")), ExitStatus.of(exitCode),
         exitCode == 1 ? List.of("global: max response time < 1 ms (actual 3 ms, expected < 1 ms)") : List.of(), false)));
-  }
-
-  /** Keeps what is logged, level first. */
-  private static final class RecordingLog extends SystemStreamLog {
-    final List<String> lines = new ArrayList<>();
-
-    @Override
-    public void info(CharSequence content) {
-      lines.add("[info] " + content);
-    }
-
-    @Override
-    public void warn(CharSequence content) {
-      lines.add("[warn] " + content);
-    }
   }
 }

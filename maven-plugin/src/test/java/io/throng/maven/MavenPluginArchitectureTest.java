@@ -22,4 +22,18 @@ class MavenPluginArchitectureTest {
               resideInAPackage("io.throng..")
                   .and(not(resideInAnyPackage("io.throng.maven..", "io.throng.app", "io.throng.kubernetes"))))
           .because("only the entry points of the app and of the Kubernetes runner concern the plugin; the rest runs in the fork or the cluster");
+
+  @ArchTest
+  static final ArchRule onlyTheKubernetesEntryLinksToTheKubernetesRunner =
+      noClasses()
+          .that()
+          .resideOutsideOfPackage(KubernetesClassLoader.ENTRY_PACKAGE)
+          .should()
+          .dependOnClassesThat()
+          .resideInAnyPackage(
+              KubernetesClassLoader.ENTRY_PACKAGE, "io.throng.kubernetes..", "io.fabric8..",
+              "com.google.cloud.tools.jib..")
+          .because("throng-kubernetes, the Kubernetes client and Jib are not on the plugin's class path but in"
+              + " KubernetesClassLoader, only while loadtest:kubernetes runs: a class the plugin's own loader defines"
+              + " that linked to them would fail, and the entry is reached by its name only");
 }

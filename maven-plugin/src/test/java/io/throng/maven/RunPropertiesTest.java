@@ -1,4 +1,4 @@
-package io.throng.kubernetes;
+package io.throng.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;

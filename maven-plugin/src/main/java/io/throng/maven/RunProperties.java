@@ -1,4 +1,4 @@
-package io.throng.kubernetes;
+package io.throng.maven;
 
 import java.util.List;
 import java.util.Map;
@@ -14,7 +14,7 @@ import java.util.TreeMap;
  * Map<String, String> run = RunProperties.of(session.getSystemProperties(), session.getUserProperties());
  * }</pre>
  */
-public final class RunProperties {
+final class RunProperties {
 
   /** Properties (or prefixes, ending in a dot) that configure the plugin, not the run. */
   static final List<String> PLUGIN_PROPERTIES = List.of(
@@ -25,7 +25,7 @@ public final class RunProperties {
   private RunProperties() {}
 
   /** The run's properties among {@code sources}, a later source winning, sorted by key. */
-  public static Map<String, String> of(Properties... sources) {
+  static Map<String, String> of(Properties... sources) {
     Map<String, String> properties = new TreeMap<>();
     for (Properties source : sources) {
       source.stringPropertyNames().stream()

@@ -6,7 +6,7 @@ import io.throng.report.json.MultiRunJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MultiRunMarkdown;
 import io.throng.report.sweep.LevelFigures;
-import io.throng.report.sweep.Limit;
+import io.throng.report.sweep.LevelLimit;
 import io.throng.report.sweep.Sweep;
 import io.throng.report.view.SweepModel;
 import io.throng.report.view.SweepRow;
@@ -112,10 +112,10 @@ public final class SweepGenerator {
     }
   }
 
-  private static Limit limit(SweepLimit limit) {
+  private static LevelLimit limit(SweepLimit limit) {
     OptionalDouble errors = limit.maxErrorPercent();
     OptionalLong p99 = limit.maxP99().map(d -> OptionalLong.of(d.toNanos() / 1_000))
         .orElse(OptionalLong.empty());
-    return new Limit(errors, p99);
+    return new LevelLimit(errors, p99);
   }
 }

@@ -18,7 +18,7 @@ import java.util.Map;
  * Delta p95 = c.delta(c.groups().get(1), Metric.P95_MICROS);
  * }</pre>
  */
-public record Comparison(List<RunFigures> runs, List<GroupFigures> groups) {
+public record Comparison(List<ComparedSummary> runs, List<GroupFigures> groups) {
 
   public Comparison {
     runs = List.copyOf(runs);
@@ -47,12 +47,13 @@ public record Comparison(List<RunFigures> runs, List<GroupFigures> groups) {
       throw new IllegalArgumentException("runs must not be empty: give at least one run folder to compare");
     }
     List<String> labels = RunLabels.unique(inputs.stream().map(Input::label).toList());
-    List<RunFigures> runs = new ArrayList<>(inputs.size());
-    Map<String, List<RunFigures>> byGroup = new LinkedHashMap<>();
+    List<ComparedSummary> runs = new ArrayList<>(inputs.size());
+    Map<String, List<ComparedSummary>> byGroup = new LinkedHashMap<>();
     for (int i = 0; i < inputs.size(); i++) {
       Input input = inputs.get(i);
       String label = labels.get(i);
-      RunFigures run = new RunFigures(label, RunLabels.group(label), input.folder(), input.reportLink(), input.run());
+      ComparedSummary run =
+          new ComparedSummary(label, RunLabels.group(label), input.folder(), input.reportLink(), input.run());
       runs.add(run);
       byGroup.computeIfAbsent(run.group(), g -> new ArrayList<>()).add(run);
     }

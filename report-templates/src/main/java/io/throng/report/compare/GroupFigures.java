@@ -8,7 +8,7 @@ import java.util.List;
  * figure is the mean over its runs, percentiles included: the mean of the runs' p95, not the p95
  * of their responses together, as repeats are separate measurements of one setup.
  */
-public record GroupFigures(String name, List<RunFigures> runs) {
+public record GroupFigures(String name, List<ComparedSummary> runs) {
 
   public GroupFigures {
     runs = List.copyOf(runs);

@@ -7,7 +7,7 @@ import io.throng.report.aggregate.Metric;
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.Delta;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.RunFigures;
+import io.throng.report.compare.ComparedSummary;
 import io.throng.report.compare.Spread;
 import io.throng.report.json.ComparisonDocument.Change;
 import io.throng.report.json.ComparisonDocument.Group;
@@ -29,9 +29,9 @@ final class ComparisonJson {
         runs, groups);
   }
 
-  private static Run run(RunFigures figures) {
-    return new Run(figures.label(), figures.group(), figures.folder(), JsonText.link(figures.reportLink()),
-        StatsJson.about(figures.run()), StatsJson.totals(figures.run()));
+  private static Run run(ComparedSummary summary) {
+    return new Run(summary.label(), summary.group(), summary.folder(), JsonText.link(summary.reportLink()),
+        StatsJson.about(summary.run()), StatsJson.totals(summary.run()));
   }
 
   private static Group group(Comparison comparison, GroupFigures group) {
@@ -45,7 +45,7 @@ final class ComparisonJson {
       changes.put(name(metric), new Change(value(metric, d.value()), value(metric, d.baseline()),
           value(metric, d.difference()), d.percent().isPresent() ? round(d.percent().getAsDouble(), 1_000) : null));
     }
-    return new Group(group.name(), group.runs().stream().map(RunFigures::label).toList(), figures, changes);
+    return new Group(group.name(), group.runs().stream().map(ComparedSummary::label).toList(), figures, changes);
   }
 
   /** The figure's key in {@code figures} and {@code vsBaseline}. */

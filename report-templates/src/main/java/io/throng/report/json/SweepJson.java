@@ -7,7 +7,7 @@ import io.throng.report.aggregate.Metric;
 import io.throng.report.json.SweepDocument.Breach;
 import io.throng.report.json.SweepDocument.Level;
 import io.throng.report.sweep.LevelFigures;
-import io.throng.report.sweep.Limit;
+import io.throng.report.sweep.LevelLimit;
 import io.throng.report.sweep.Sweep;
 import java.util.List;
 
@@ -17,7 +17,7 @@ final class SweepJson {
   private SweepJson() {}
 
   static SweepDocument document(Sweep sweep) {
-    Limit limit = sweep.limit();
+    LevelLimit limit = sweep.limit();
     SweepDocument.Limit about = new SweepDocument.Limit(
         limit.maxErrorPercent().isPresent() ? limit.maxErrorPercent().getAsDouble() : null,
         limit.maxP99Micros().isPresent() ? ms(limit.maxP99Micros().getAsLong()) : null);

@@ -1,6 +1,6 @@
 package io.throng.report.sweep;
 
-import io.throng.report.sweep.Limit.Breach;
+import io.throng.report.sweep.LevelLimit.Breach;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -14,11 +14,11 @@ import java.util.OptionalInt;
  * its figures may be the generator's, so the capacity found must come from levels before it.
  *
  * <pre>{@code
- * Sweep sweep = new Sweep(levels, new Limit(OptionalDouble.of(5), OptionalLong.empty()));
+ * Sweep sweep = new Sweep(levels, new LevelLimit(OptionalDouble.of(5), OptionalLong.empty()));
  * sweep.highestHeld().ifPresent(level -> System.out.println("capacity: " + level.label()));
  * }</pre>
  */
-public record Sweep(List<LevelFigures> levels, Limit limit) {
+public record Sweep(List<LevelFigures> levels, LevelLimit limit) {
 
   /**
    * @throws IllegalArgumentException if there are no levels

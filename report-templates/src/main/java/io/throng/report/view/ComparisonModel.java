@@ -2,7 +2,7 @@ package io.throng.report.view;
 
 import io.throng.report.compare.Comparison;
 import io.throng.report.compare.GroupFigures;
-import io.throng.report.compare.RunFigures;
+import io.throng.report.compare.ComparedSummary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,7 +45,7 @@ public record ComparisonModel(
       groups.add(ComparisonGroupRow.of(group));
       deltas.add(DeltaRow.of(comparison, group));
       for (int r = 0; r < group.runs().size(); r++) {
-        RunFigures run = group.runs().get(r);
+        ComparedSummary run = group.runs().get(r);
         // A colour per group, a dash pattern per repeat within it.
         lines.add(new OverlayChart.Line(run.label(), OverlayChart.lineClass(g, r), run.run().total().seconds(),
             run.run().secondsLogged()));

@@ -1,7 +1,7 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.Metric;
-import io.throng.report.compare.RunFigures;
+import io.throng.report.compare.ComparedSummary;
 
 /**
  * One run in the comparison's table: the figures of seed 003's table (mean TPS, peak TPS,
@@ -29,7 +29,7 @@ public record ComparisonRunRow(
     String p95,
     String p99) {
 
-  static ComparisonRunRow of(RunFigures run) {
+  static ComparisonRunRow of(ComparedSummary run) {
     return new ComparisonRunRow(
         run.label(),
         run.group(),
@@ -49,7 +49,7 @@ public record ComparisonRunRow(
         millis(run, Metric.P99_MICROS));
   }
 
-  private static String millis(RunFigures run, Metric metric) {
+  private static String millis(ComparedSummary run, Metric metric) {
     return DisplayFormat.millisOrNone(run.run().total().count(), run.value(metric));
   }
 }

@@ -1,7 +1,7 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.Metric;
-import io.throng.report.sweep.Limit;
+import io.throng.report.sweep.LevelLimit;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Sweep;
 import java.util.ArrayList;
@@ -39,7 +39,7 @@ public record SweepModel(
   }
 
   public static SweepModel from(Sweep sweep) {
-    Limit limit = sweep.limit();
+    LevelLimit limit = sweep.limit();
     OptionalDouble maxP99 = limit.maxP99Micros().isPresent()
         ? OptionalDouble.of(limit.maxP99Micros().getAsLong()) : OptionalDouble.empty();
     List<String> simulations = sweep.levels().stream().map(l -> l.run().simulationName()).distinct().toList();
@@ -69,7 +69,7 @@ public record SweepModel(
             OptionalDouble.empty(), "requests/s"));
   }
 
-  private static String limitText(Limit limit) {
+  private static String limitText(LevelLimit limit) {
     List<String> parts = new ArrayList<>(2);
     limit.maxErrorPercent().ifPresent(max -> parts.add("error ≤ " + MetricFormat.value(Metric.ERROR_PERCENT, max)));
     limit.maxP99Micros().ifPresent(max -> parts.add("p99 ≤ " + MetricFormat.value(Metric.P99_MICROS, max)));

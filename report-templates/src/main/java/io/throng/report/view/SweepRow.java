@@ -1,7 +1,7 @@
 package io.throng.report.view;
 
 import io.throng.report.aggregate.Metric;
-import io.throng.report.sweep.Limit.Breach;
+import io.throng.report.sweep.LevelLimit.Breach;
 import io.throng.report.sweep.LevelFigures;
 import io.throng.report.sweep.Sweep;
 import java.util.List;

@@ -31,7 +31,7 @@ class ComparisonTest {
         input("nginx#2", 16_040, 10, 60, 2_600)));
 
     assertThat(c.groups()).extracting(GroupFigures::name).containsExactly("apache", "nginx");
-    assertThat(c.baseline().runs()).extracting(RunFigures::label).containsExactly("apache#1", "apache#2");
+    assertThat(c.baseline().runs()).extracting(ComparedSummary::label).containsExactly("apache#1", "apache#2");
     assertThat(c.hasRepeats()).isTrue();
     assertThat(c.longestSeconds()).isEqualTo(600);
   }

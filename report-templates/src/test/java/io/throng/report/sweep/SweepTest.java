@@ -13,7 +13,7 @@ import io.throng.report.aggregate.ResponseTimes;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
-import io.throng.report.sweep.Limit.Breach;
+import io.throng.report.sweep.LevelLimit.Breach;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -71,7 +71,7 @@ class SweepTest {
 
   @Test
   void noLevelsIsAnError() {
-    assertThatThrownBy(() -> new Sweep(List.of(), Limit.NONE))
+    assertThatThrownBy(() -> new Sweep(List.of(), LevelLimit.NONE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("levels must not be empty");
   }
@@ -109,9 +109,9 @@ class SweepTest {
     return levels;
   }
 
-  private static Limit limit(String text) {
+  private static LevelLimit limit(String text) {
     String[] parts = text.split("/");
-    return new Limit(
+    return new LevelLimit(
         parts[0].equals("-") ? OptionalDouble.empty() : OptionalDouble.of(Double.parseDouble(parts[0])),
         parts[1].equals("-") ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(parts[1]) * 1_000));
   }

@@ -13,7 +13,7 @@ import io.throng.report.aggregate.RunSummary;
 import io.throng.report.aggregate.TrafficSummary;
 import io.throng.report.aggregate.UserSummary;
 import io.throng.report.sweep.LevelFigures;
-import io.throng.report.sweep.Limit;
+import io.throng.report.sweep.LevelLimit;
 import io.throng.report.sweep.Sweep;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +32,7 @@ class LevelChartTest {
   @Test
   void levelsAreEvenlySpacedWithADotEachTheLimitDashedAndTheFirstBreakCircled() {
     // seed 002: 0 %, 5 %, 5 %, 5 % and 41 % errors at 100, 500, 1000, 1500 and 3000 threads
-    Sweep sweep = new Sweep(levels(0, 5, 5, 5, 41), new Limit(OptionalDouble.of(10), OptionalLong.empty()));
+    Sweep sweep = new Sweep(levels(0, 5, 5, 5, 41), new LevelLimit(OptionalDouble.of(10), OptionalLong.empty()));
 
     Chart chart = LevelChart.of("e", "Error %", "caption", sweep, ERRORS, OptionalDouble.of(10), "%");
 
@@ -52,7 +52,7 @@ class LevelChartTest {
 
   @Test
   void theAxisReachesTheLimitEvenWhenEveryLevelIsFarBelowIt() {
-    Sweep sweep = new Sweep(levels(0, 1), new Limit(OptionalDouble.of(20), OptionalLong.empty()));
+    Sweep sweep = new Sweep(levels(0, 1), new LevelLimit(OptionalDouble.of(20), OptionalLong.empty()));
 
     Chart chart = LevelChart.of("e", "Error %", "caption", sweep, ERRORS, OptionalDouble.of(20), "%");
 
@@ -63,7 +63,7 @@ class LevelChartTest {
   @Test
   void manyLevelsShowEveryFewLabels() {
     double[] errors = new double[30];
-    Sweep sweep = new Sweep(levels(errors), Limit.NONE);
+    Sweep sweep = new Sweep(levels(errors), LevelLimit.NONE);
 
     Chart chart = LevelChart.of("e", "Error %", "caption", sweep, ERRORS, OptionalDouble.empty(), "%");
 
@@ -86,7 +86,7 @@ class LevelChartTest {
       levels.add(new LevelFigures(names[i], "folder", "", plain.get(i).run()));
     }
 
-    Chart chart = LevelChart.of("e", "Error %", "caption.", new Sweep(levels, Limit.NONE), ERRORS,
+    Chart chart = LevelChart.of("e", "Error %", "caption.", new Sweep(levels, LevelLimit.NONE), ERRORS,
         OptionalDouble.empty(), "%");
 
     assertThat(chart.frame().xTicks()).extracting(Tick::position).containsExactly(positions.split(", "));

@@ -10,7 +10,7 @@ import io.throng.report.aggregate.RunSummary;
  * @param folder the run folder's name, for people
  * @param reportLink a relative link to the run's own report, or empty when it has none
  */
-public record RunFigures(String label, String group, String folder, String reportLink, RunSummary run) {
+public record ComparedSummary(String label, String group, String folder, String reportLink, RunSummary run) {
 
   public double value(Metric metric) {
     return metric.of(run);

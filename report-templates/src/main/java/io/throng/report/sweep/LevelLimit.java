@@ -7,14 +7,15 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /**
- * What a level must stay within to hold: at most {@code maxErrorPercent} of its requests failed,
- * and its p99 response time is at most {@code maxP99Micros}. Either may be absent; with neither,
- * every level holds and a sweep only charts its levels.
+ * What each level must stay within to hold, in the units of its {@link LevelFigures}: at most
+ * {@code maxErrorPercent} of its requests failed, and its p99 response time is at most {@code
+ * maxP99Micros}. Either may be absent; with neither, every level holds and a sweep only charts its
+ * levels. The entry package's {@code SweepLimit} is the same limit as a user writes it.
  */
-public record Limit(OptionalDouble maxErrorPercent, OptionalLong maxP99Micros) {
+public record LevelLimit(OptionalDouble maxErrorPercent, OptionalLong maxP99Micros) {
 
   /** No limit at all. */
-  public static final Limit NONE = new Limit(OptionalDouble.empty(), OptionalLong.empty());
+  public static final LevelLimit NONE = new LevelLimit(OptionalDouble.empty(), OptionalLong.empty());
 
   public boolean isSet() {
     return maxErrorPercent.isPresent() || maxP99Micros.isPresent();

@@ -14,24 +14,24 @@ package io.throng.app;
 public final class JvmDefaults {
 
   /**
+   * The JIT's thresholds and Netty's flight recorder events; the figures behind them are in
+   * docs/performance.md#behind-the-default-jvm-options.
    * <ul>
    *   <li>C2 (the optimizing JIT) thresholds twenty times HotSpot's. With HotSpot's, C2 compiles an
    *       open model's hot paths in its first seconds, on the cores its users need, and they start
-   *       late by hundreds of ms; twenty times higher, it still compiles a closed loop's code (run
-   *       200,000 times a second) within its first second, and an open model's later, once the
-   *       warm-up and the run's rate have kept the C1 code busy long enough.
+   *       late; twenty times higher, it still compiles a closed loop's code within its first
+   *       second, and an open model's later, once the warm-up and the run's rate have kept the C1
+   *       code busy long enough.
    *   <li>One method keeps HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write},
-   *       which inlines the whole outbound pipeline; its compilation, C2's largest (15 MB of
-   *       compiler memory for a moment), then happens during the warm-up, not amid 10,000 users'
-   *       objects.
+   *       which inlines the whole outbound pipeline; its compilation, C2's largest, then happens
+   *       during the warm-up, not amid the users' objects.
    *   <li>Netty's HTTP/2 codec ({@code io.netty.handler.codec.http2}) keeps HotSpot's thresholds
-   *       too: an HTTP/2 request runs many of its methods once each, and C1's code for them runs
-   *       at a fifth of C2's speed (100 µs of CPU a request against 20), so at twenty times the
-   *       thresholds an HTTP/2 run spent its first 13 seconds below 10,000 requests a second
-   *       before C2 caught up. So do Throng's own HTTP/2 handlers ({@code Http2Stream},
-   *       {@code Http2Connection}), where each request's path starts. HTTP/1.1 runs never call either.
-   *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads about 100
-   *       classes of the JDK's flight recorder into every run.
+   *       too, and so do Throng's own HTTP/2 handlers ({@code Http2Stream}, {@code
+   *       Http2Connection}), where each request's path starts: an HTTP/2 request runs many of their
+   *       methods once each, and C1's code for them, several times slower than C2's, held HTTP/2
+   *       runs well below their rate for their first seconds. HTTP/1.1 runs never call either.
+   *   <li>Netty's JFR events off ({@code io.netty.jfr.enabled}): registering them loads classes of
+   *       the JDK's flight recorder into every run.
    * </ul>
    */
   public static final String JIT_AND_NETTY =

@@ -29,28 +29,22 @@ abstract class SimulationMojo extends LoadtestMojo {
   static final String TRIM_NATIVE_HEAP = "-XX:TrimNativeHeapInterval=1000";
 
   /**
-   * Each forked JVM's options unless the build sets its own (see docs/performance.md).
+   * Each forked JVM's options unless the build sets its own. The figures behind each choice are in
+   * docs/performance.md#behind-the-default-jvm-options.
    * <ul>
    *   <li>The serial collector, whatever the machine (HotSpot picks G1 from two cores on): a load
    *       generator's heap is small and its CPU per request is what counts, and the serial
-   *       collector's write barrier is the cheapest and it runs no concurrent threads. On two cores,
-   *       generator unpinned, two event loops, it served as many requests as G1 at the same CPU in
-   *       27% less memory (108 vs 148 MB; the README's former Performance notes, in git
-   *       history); a build with a heap of several GB may put {@code -XX:+UseG1GC} in its place
-   *       in its {@code jvmArgs}, without {@code NewRatio} (G1 warns that {@code NewSize}
-   *       overrides it).
-   *   <li>A heap that grows as the users' objects do, instead of the JVM's default of 1/64 of the
-   *       machine's memory (376 MB on 24 GB), whose young generation a run sweeps through, so that
-   *       much becomes resident however few objects the users keep (10,000 users keep about 34 MB):
-   *       a young generation of 16 MB (the closed model's CPU per request measured alike with 16
-   *       and 20 MB; a fixed 12 MB cost it 6-9% in an earlier series: the same notes) that
-   *       grows only once the old one passes 64 MB ({@code NewRatio=4}; HotSpot's 2 gave 10,000
-   *       idle users 22 MB of young generation), an old one that starts at 4 MB and shrinks back
-   *       at once ({@code -XX:-ShrinkHeapInSteps}) when {@code Main} collects before the report,
-   *       so the report's memory does not come on top of the run's heap; and
-   *       {@link #TRIM_NATIVE_HEAP}.
-   *   <li>{@link JvmDefaults#JIT_AND_NETTY}, which Kubernetes pods get too: C2 thresholds twenty
-   *       times HotSpot's but for Netty's outbound pipeline, and Netty's JFR events off.
+   *       collector's write barrier is the cheapest and it runs no concurrent threads. A build with
+   *       a heap of several GB may put {@code -XX:+UseG1GC} in its place in its {@code jvmArgs},
+   *       without {@code NewRatio} (G1 warns that {@code NewSize} overrides it).
+   *   <li>A heap that grows as the users' objects do, instead of the JVM's default initial heap, a
+   *       share of the machine's memory that all becomes resident once a run has swept through its
+   *       young generation, however few objects the users keep: a small young generation that grows
+   *       only once the old one is several times larger ({@code NewRatio=4}), an old one that
+   *       starts small and shrinks back at once ({@code -XX:-ShrinkHeapInSteps}) when {@code Main}
+   *       collects before the report, so the report's memory does not come on top of the run's
+   *       heap; and {@link #TRIM_NATIVE_HEAP}.
+   *   <li>{@link JvmDefaults#JIT_AND_NETTY}, which Kubernetes pods get too.
    * </ul>
    */
   static final String DEFAULT_JVM_ARGS =

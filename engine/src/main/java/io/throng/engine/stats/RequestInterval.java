@@ -28,9 +28,10 @@ final class RequestInterval extends KeyedTable.Entry {
 
   /**
    * The response times and service times of one status (OK or KO): the first few of an interval
-   * as they are, then histograms. A histogram takes 5 to 20 KB, and a run of many names used once
+   * as they are, then histograms. A histogram takes kilobytes, and a run of many names used once
    * or twice a second (an id in the name) would otherwise hold two per name, second and loop; a
-   * name in steady use gets its histograms once and keeps them while it is used.
+   * name in steady use gets its histograms once and keeps them while it is used (figures in
+   * docs/performance.md#costs-behind-code-decisions).
    */
   private static final class Latencies {
     private static final int RAW = 8;

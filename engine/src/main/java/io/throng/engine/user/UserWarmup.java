@@ -43,8 +43,8 @@ public final class UserWarmup {
   /**
    * Requests a warm-up user sends on its connection (it runs its scenario again as a closed user
    * does) before it finishes and the next one starts: both paths get hot, as an open model (a new
-   * user and connection per request) needs. Measured with 5,000 new users/s on one core: 1 or 16
-   * left the first seconds of the run later than 4 (fewer requests, or a colder connect path).
+   * user and connection per request) needs. Fewer left the run's first seconds later for want of
+   * requests, more for a colder connect path (docs/performance.md#costs-behind-code-decisions).
    */
   private static final int REQUESTS_PER_USER = 4;
   /** Users at once per event loop: enough to keep a loop busy, few enough to need no tuning of the server. */

@@ -6,9 +6,10 @@ import org.HdrHistogram.PackedHistogram;
 
 /**
  * The aggregator's histograms: packed while they are kept, read through a flat copy. A flat
- * HdrHistogram takes 16 KB or more however few values it holds, and a run keeps several per
- * request name (50,000 names took gigabytes); a packed one takes the memory of the buckets in
- * use. Both have the same buckets, so the same figures to the microsecond.
+ * HdrHistogram takes kilobytes however few values it holds, and a run keeps several per request
+ * name, so many names took gigabytes; a packed one takes the memory of the buckets in use. Both
+ * have the same buckets, so the same figures to the microsecond. Figures in
+ * docs/performance.md#many-request-names.
  */
 final class Histograms {
 

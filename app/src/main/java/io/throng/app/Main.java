@@ -284,7 +284,8 @@ public final class Main {
     if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
       return last.withOutcome(repeats.status());
     }
-    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), out, err);
+    BaselineCheck.Result judged =
+        BaselineCheck.judge(baseline, repeats.folders(), LoadTest.assertions(simulation, options), out, err);
     // Failed assertions and a tool error say more than a regression; a regression more than a pass.
     ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
         ? judged.status() : repeats.status();

@@ -80,6 +80,10 @@ class BaselineRunTest {
             "| request hello | p95 | ");
     assertThat(Files.readString(last.resolve(BaselineFiles.JUNIT_FILE)))
         .contains("<testcase classname=\"Paced baseline\" name=\"request hello: p50\"><failure message=\"REGRESSED");
+    assertThat(Files.readString(last.resolve("index.html")))
+        .contains("<strong>Regressed against its baseline</strong> · all p50, ",
+            "3 judged run(s) of Paced against " + baseline + ", a baseline of 5 run(s): ");
+    assertThat(Files.readString(runs.get(0).resolve("index.html"))).doesNotContain("baseline-heading");
     assertThat(runs.get(0).resolve("baseline.md")).doesNotExist();
     RunOutcomeFile outcome = RunOutcomeFile.read(dir.resolve("slow").resolve(RunOutcomeFile.FILE_NAME));
     assertThat(outcome.outcome()).isEqualTo(ExitStatus.REGRESSED);

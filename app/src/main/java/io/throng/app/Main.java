@@ -8,9 +8,7 @@ import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
-import io.throng.report.BaselineFiles;
 import io.throng.report.ReportGenerator;
-import io.throng.report.baseline.Baseline;
 import io.throng.report.json.BaselineJson;
 import java.io.File;
 import java.io.IOException;
@@ -57,7 +55,7 @@ import java.util.concurrent.TimeUnit;
  * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
  * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
  * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
- * runs or from finished run folders.
+ * runs or from finished run folders ({@link BaselineCommand}).
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -201,7 +199,7 @@ public final class Main {
       return Subcommands.run(out, err, args);
     }
     if (args.length > 0 && args[0].equals(BaselineArguments.COMMAND)) {
-      return recordBaseline(Arrays.copyOfRange(args, 1, args.length));
+      return new BaselineCommand(out, err, this::runNamed).run(Arrays.copyOfRange(args, 1, args.length));
     }
     Arguments arguments;
     try {
@@ -321,66 +319,10 @@ public final class Main {
     }
   }
 
-  /**
-   * {@code Main baseline}: records the baseline of run folders given, or of {@code --runs} new runs
-   * of {@code --simulation}, into {@code --out}, else {@code loadtest.baseline}, else the
-   * simulation's file under {@link BaselineFiles#DEFAULT_FOLDER}.
-   */
-  private ExitStatus recordBaseline(String... args) {
-    BaselineArguments baseline;
-    try {
-      baseline = BaselineArguments.parse(args);
-    } catch (IllegalArgumentException e) {
-      err.println(BaselineArguments.USAGE);
-      err.println("error: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
-    }
-    if (baseline.help()) {
-      out.println(BaselineArguments.USAGE);
-      return ExitStatus.COMPLETED;
-    }
-    List<Path> folders = baseline.folders();
-    if (folders.isEmpty()) {
-      Arguments arguments;
-      Class<? extends Simulation> simulation;
-      RunOptions options;
-      try {
-        arguments = Arguments.parse(Map.of(), baseline.runArguments().toArray(String[]::new));
-        simulation = find(arguments.simulation());
-        options = options(arguments);
-      } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
-        err.println("error: " + e.getMessage());
-        return ExitStatus.TOOL_ERROR;
-      }
-      Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.runs());
-      if (repeats.status() != ExitStatus.COMPLETED || repeats.folders().size() < baseline.runs()) {
-        err.println("error: no baseline written: a baseline is made of " + baseline.runs() + " complete runs that"
-            + " pass their assertions, and these ended " + repeats.status().word() + " after "
-            + repeats.folders().size() + " run(s); fix what the lines above say and record it again");
-        return repeats.status() == ExitStatus.COMPLETED ? ExitStatus.TOOL_ERROR : repeats.status();
-      }
-      folders = repeats.folders();
-    }
-    try {
-      Optional<Path> file = baseline.file(System.getProperty(BaselineSettings.FILE));
-      Baseline recorded = file.isPresent() ? BaselineFiles.record(folders, file.get())
-          : BaselineFiles.recordInProject(folders, baseline.project());
-      out.println("Baseline: " + recorded.simulation() + " from " + folders.size() + " run(s), "
-          + recorded.scopes().size() + " scope(s), written to "
-          + file.orElse(BaselineFiles.defaultFile(baseline.project(), recorded.simulation())).toAbsolutePath());
-    } catch (IOException | IllegalArgumentException e) {
-      err.println("error: no baseline written: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
-    }
-    return ExitStatus.COMPLETED;
-  }
-
-  /** How repeated runs of one simulation ended: the worst status among them, and each run's outcome. */
-  private record Repeats(ExitStatus status, List<RunOutcomeFile> runs) {
-
-    List<Path> folders() {
-      return runs.stream().flatMap(run -> run.runFolder().stream()).toList();
-    }
+  /** For {@link BaselineCommand}: finds the simulation {@code arguments} name, then runs it {@code times} times. */
+  private Repeats runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
+    Class<? extends Simulation> simulation = find(arguments.simulation());
+    return runRepeatedly(simulation, arguments, options(arguments), times);
   }
 
   /**

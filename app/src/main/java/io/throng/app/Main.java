@@ -2,6 +2,7 @@ package io.throng.app;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
@@ -52,8 +53,9 @@ import java.util.concurrent.TimeUnit;
  * elsewhere.
  *
  * <p>Baselines: {@code --repeat N} (or {@code loadtest.repeat}) runs the simulation N times, one
- * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
- * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
+ * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>}, or the
+ * simulation's {@code setUp(...).baseline(...)} ({@link BaselineSettings}), the runs are then
+ * judged against that baseline ({@link BaselineCheck}), and a regression is {@link
  * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
  * runs or from finished run folders ({@link BaselineCommand}).
  *
@@ -250,6 +252,7 @@ public final class Main {
   private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
+    SimulationPlan plan;
     BaselineSettings baseline;
     try {
       simulation = find(arguments.simulation());
@@ -261,8 +264,8 @@ public final class Main {
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
-      baseline = BaselineSettings.read(System.getProperties(), overrides, arguments.repeat());
-      requireOneProcess(arguments, baseline);
+      plan = LoadTest.plan(simulation, options);
+      baseline = oneProcess(arguments, BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan));
       if (baseline.file().isPresent()) {
         // A missing, damaged or foreign baseline fails before the runs, not after them.
         BaselineJson.read(baseline.file().get());
@@ -282,8 +285,7 @@ public final class Main {
     if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
       return last.withOutcome(repeats.status());
     }
-    BaselineCheck.Result judged =
-        BaselineCheck.judge(baseline, repeats.folders(), LoadTest.assertions(simulation, options), out, err);
+    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), plan.assertions(), out, err);
     // Failed assertions and a tool error say more than a regression; a regression more than a pass.
     ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
         ? judged.status() : repeats.status();
@@ -302,12 +304,22 @@ public final class Main {
     return new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
   }
 
-  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline) {
+  /**
+   * {@code baseline}, checked against a run that is one of several processes: a baseline or repeats
+   * set for it are errors, while the baseline of the simulation's setUp is left out, with a line
+   * saying so, as one shard's share of the load judged against a whole run's would always look
+   * changed (and a merge is judged by its assertions only).
+   */
+  private BaselineSettings oneProcess(Arguments arguments, BaselineSettings baseline) {
+    if (baseline.declared() && (arguments.shards() > 1 || arguments.shard().count() > 1)) {
+      out.println("Baseline: not judged against " + baseline.file().orElseThrow() + ", which the setUp names: a"
+          + " sharded run carries a share of the load in each process");
+      baseline = baseline.withoutBaseline();
+    }
     if (arguments.shards() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
       throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
           + " loadtest.baseline, or run without shards");
     }
-    // One shard's share of the load judged against a whole run's baseline would always look changed.
     if (arguments.shard().count() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
       throw new IllegalArgumentException("--shard " + arguments.shard().index() + "/" + arguments.shard().count()
           + " runs a share of the load once: leave out --repeat, loadtest.repeat and loadtest.baseline for sharded"
@@ -317,12 +329,14 @@ public final class Main {
       throw new IllegalArgumentException("--print-run-log prints the run log of one run: leave out --repeat and"
           + " loadtest.repeat");
     }
+    return baseline;
   }
 
   /** For {@link BaselineCommand}: finds the simulation {@code arguments} name, then runs it {@code times} times. */
-  private Repeats runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
+  private BaselineCommand.Ran runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
     Class<? extends Simulation> simulation = find(arguments.simulation());
-    return runRepeatedly(simulation, arguments, options(arguments), times);
+    RunOptions options = options(arguments);
+    return new BaselineCommand.Ran(LoadTest.plan(simulation, options), runRepeatedly(simulation, arguments, options, times));
   }
 
   /**

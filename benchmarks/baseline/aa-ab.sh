@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 19: is the baseline's verdict right on a real machine? Against the embedded demo target
 # (BaselineProbe, each response loadtest.delayMs late), records a baseline of 5 runs, then
-#   A/A: JUDGED judged runs of the same build (REPEATS_AA repeats each): how many say regressed
+#   A/A: JUDGED judged runs of the same build (REPEATS_AA repeats each, default 5): how many say regressed
 #        (goal: at most 1 of 20);
 #   A/B: the delay raised by 20 % and by 50 %, JUDGED judged runs of REPEATS repeats each: how
 #        many say regressed (goals: >= 16 of 20, and 20 of 20).
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 
 JUDGED=${JUDGED:-20}
 REPEATS=${REPEATS:-5}
-REPEATS_AA=${REPEATS_AA:-1}
+REPEATS_AA=${REPEATS_AA:-5}
 BASE_RUNS=${BASE_RUNS:-5}
 DELAY_MS=${DELAY_MS:-100}
 RATE=${RATE:-20}

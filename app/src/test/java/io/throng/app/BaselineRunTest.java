@@ -218,6 +218,22 @@ class BaselineRunTest {
   }
 
   @Test
+  void aShardIsNotJudgedAgainstTheSetUpsBaselineAndSaysSo() throws Exception {
+    Path missing = dir.resolve("never-read.json");
+    ExitStatus status;
+    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
+      status = main().run("--simulation", "JudgedPaced", "--shard", "1/2", "--results-dir",
+          dir.resolve("judged-shard").toString(),
+          "--config", config(fast, "judged-shard", "loadtest.baselineFile = \"" + missing + "\"\n").toString());
+    }
+
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(text(out)).contains("Baseline: not judged against " + missing + ", which the setUp names: a sharded"
+        + " run carries a share of the load in each process");
+    assertThat(runFolders("judged-shard").get(0).resolve(BaselineFiles.MARKDOWN_FILE)).doesNotExist();
+  }
+
+  @Test
   void recordingTheBaselineOfASimulationWritesTheFileItsSetUpNames() throws Exception {
     Path named = dir.resolve("named/Paced.json");
     ExitStatus status;

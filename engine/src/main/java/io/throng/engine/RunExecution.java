@@ -249,8 +249,9 @@ final class RunExecution {
     long started = System.nanoTime();
     UserWarmup.Result done = UserWarmup.run(threads.loops(), threads.transport(), clientSettings, budget);
     if (done.requests() > 0) {
-      console.printf("Warmed up with %d requests on %d connections to a loopback server of its own in %d ms"
-          + " (loadtest.warmup)%n", done.requests(), done.connections(),
+      console.printf("Warmed up with %d requests%s on %d connections to a loopback server of its own in %d ms"
+          + " (loadtest.warmup)%n", done.requests(),
+          done.http2Requests() > 0 ? " (" + done.http2Requests() + " over h2c)" : "", done.connections(),
           TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
   }

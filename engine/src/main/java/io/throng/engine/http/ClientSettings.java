@@ -67,6 +67,12 @@ public record ClientSettings(
         HttpProtocol.Http2.OFF, tls, Optional.empty());
   }
 
+  /** These settings with every plain-http target spoken to in h2c at once (prior knowledge). */
+  public ClientSettings withHttp2PriorKnowledge() {
+    return new ClientSettings(connections, tls, connectTimeout, requestTimeout, maxBodyBytes, nameServers, cookies, proxy,
+        retryOnStaleConnection, HttpProtocol.Http2.PRIOR_KNOWLEDGE, alpnTls, http3);
+  }
+
   /**
    * The protocol's settings over the configured ones ({@code loadtest.http.*}).
    *

@@ -32,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * compiling it, and an open model falls behind its arrivals. The users are real {@link VirtualUser}s
  * of a one-request scenario, but their requests go only to an in-process {@link WarmupTarget} on a
  * loopback port, never to the run's target, through a client of its own, and they record into
- * statistics of their own, so the run's counts are untouched. Bounded in time and in requests.
+ * statistics of their own, so the run's counts are untouched. A run that may speak HTTP/2 sends
+ * half of them over h2c to a second loopback server. Bounded in time and in requests.
  *
  * <pre>{@code
  * UserWarmup.Result done = UserWarmup.run(loops, Transport.best(), settings, Duration.ofSeconds(1));
@@ -61,8 +62,11 @@ public final class UserWarmup {
 
   private UserWarmup() {}
 
-  /** What a warm-up did: requests completed, and connections its loopback server accepted for them. */
-  public record Result(long requests, long connections) {}
+  /**
+   * What a warm-up did: requests completed, connections its loopback servers accepted for them, and
+   * the requests its h2c server answered (none unless the run may speak HTTP/2).
+   */
+  public record Result(long requests, long connections, long http2Requests) {}
 
   /**
    * Runs warm-up users against a loopback {@link WarmupTarget} on every loop of {@code loops} until the
@@ -71,18 +75,20 @@ public final class UserWarmup {
   public static Result run(EventLoopGroup loops, Transport transport, ClientSettings settings, Duration budget)
       throws InterruptedException {
     if (budget.isZero() || budget.isNegative()) {
-      return new Result(0, 0);
+      return new Result(0, 0, 0);
     }
     // Its target is an IP literal on loopback: no DNS server of the run's is ever asked for it.
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
         settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of(),
         settings.cookies());
-    try (WarmupTarget target = new WarmupTarget(loops, transport)) {
-      HttpClient client = new HttpClient(loops, transport, own);
-      StatsRecorder stats = new StatsRecorder();
-      CompiledScenario scenario = new ScenarioCompiler(HttpProtocol.defaults(), target.baseUrl(), own, Shard.WHOLE,
-          stats, new ScenarioErrors()).compile(new Scenario("warm-up",
-              List.of(new Step.Http(HttpRequestSpec.of("warm-up", "GET", Text.literal("/api/user/1"))))));
+    // A run that may speak HTTP/2 runs Netty's HTTP/2 codec and a stream channel per request, code
+    // HTTP/1.1 never calls: half its lanes heat that over h2c, the others HTTP/1.1 for its fallback.
+    boolean http2 = settings.http2() != HttpProtocol.Http2.OFF;
+    StatsRecorder stats = new StatsRecorder();
+    try (WarmupTarget target = new WarmupTarget(loops, transport, false);
+        WarmupTarget http2Target = http2 ? new WarmupTarget(loops, transport, true) : null) {
+      LaneKind http1 = LaneKind.of(loops, transport, own, target, stats);
+      LaneKind streams = http2 ? LaneKind.of(loops, transport, own.withHttp2PriorKnowledge(), http2Target, stats) : http1;
       ActiveUsers users = new ActiveUsers(loops);
       AtomicBoolean stop = new AtomicBoolean();
       AtomicLong completed = new AtomicLong();
@@ -94,8 +100,9 @@ public final class UserWarmup {
         StartQueue starts = new StartQueue(loop);
         long[] budgetLeft = {MAX_REQUESTS_PER_LOOP};
         for (int i = 0; i < LANES_PER_LOOP; i++) {
-          new Lane(user -> new VirtualUser(scenario, System.nanoTime(), loop, client.newConnection(loop), stats,
-              users, user), starts, stop, budgetLeft, completed, lanesDone).next();
+          LaneKind kind = i % 2 == 0 ? http1 : streams;
+          new Lane(user -> new VirtualUser(kind.scenario(), System.nanoTime(), loop, kind.client().newConnection(loop),
+              stats, users, user), starts, stop, budgetLeft, completed, lanesDone).next();
         }
       }
       awaitCalmJit(lanesDone, completed, budget);
@@ -104,7 +111,9 @@ public final class UserWarmup {
       if (!lanesDone.await(settings.requestTimeout().plusSeconds(1).toNanos(), TimeUnit.NANOSECONDS)) {
         throw new IllegalStateException("the warm-up against its loopback server did not end");
       }
-      return new Result(completed.get(), target.accepted());
+      return http2
+          ? new Result(completed.get(), target.accepted() + http2Target.accepted(), http2Target.streamsAnswered())
+          : new Result(completed.get(), target.accepted(), 0);
     }
   }
 
@@ -133,6 +142,17 @@ public final class UserWarmup {
           return;
         }
       }
+    }
+  }
+
+  /** What a lane's users speak: the client they connect with, and their one-request scenario against its target. */
+  private record LaneKind(HttpClient client, CompiledScenario scenario) {
+    static LaneKind of(EventLoopGroup loops, Transport transport, ClientSettings settings, WarmupTarget target,
+        StatsRecorder stats) {
+      CompiledScenario scenario = new ScenarioCompiler(HttpProtocol.defaults(), target.baseUrl(), settings, Shard.WHOLE,
+          stats, new ScenarioErrors()).compile(new Scenario("warm-up",
+              List.of(new Step.Http(HttpRequestSpec.of("warm-up", "GET", Text.literal("/api/user/1"))))));
+      return new LaneKind(new HttpClient(loops, transport, settings), scenario);
     }
   }
 

@@ -36,7 +36,22 @@ class UserWarmupTest {
   @Test
   void warmsUpOnItsOwnLoopbackServerWithinItsBudgetAndNotAtAllWithNone() throws Exception {
     assertThat(warmUp(2, Duration.ofMillis(300)).requests()).isPositive();
-    assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new UserWarmup.Result(0, 0));
+    assertThat(warmUp(2, Duration.ZERO)).isEqualTo(new UserWarmup.Result(0, 0, 0));
+  }
+
+  /**
+   * A run that may speak HTTP/2 calls Netty's HTTP/2 codec on every request, which HTTP/1.1 never
+   * does: its warm-up must heat that path too, so the h2c server answers a share of the requests.
+   */
+  @Test
+  void aRunThatMaySpeakHttp2WarmsUpOverH2cToo() throws Exception {
+    UserWarmup.Result http1 = warmUp(1, Duration.ofMillis(500), false);
+    UserWarmup.Result http2 = warmUp(1, Duration.ofMillis(500), true);
+
+    assertThat(http1.requests()).isPositive();
+    assertThat(http1.http2Requests()).isZero();
+    // Half the lanes speak h2c; a lane's last user may be cut short by the end of the budget.
+    assertThat(http2.http2Requests()).isPositive().isLessThan(http2.requests());
   }
 
   /** An open model opens a connection per user: the warm-up must heat that path too, not only keep-alive. */
@@ -62,10 +77,16 @@ class UserWarmupTest {
   }
 
   private static UserWarmup.Result warmUp(int loopCount, Duration budget) throws InterruptedException {
+    return warmUp(loopCount, budget, false);
+  }
+
+  /** @param http2 whether the run's client may speak HTTP/2 */
+  private static UserWarmup.Result warmUp(int loopCount, Duration budget, boolean http2) throws InterruptedException {
     EventLoopGroup loops = Transport.best().newGroup(loopCount, "warmup-test");
     try {
-      ClientSettings settings =
+      ClientSettings http1 =
           ClientSettings.of(HttpProtocol.defaults(), EngineSettings.load(UserWarmupTest.class.getClassLoader(), Map.of()));
+      ClientSettings settings = http2 ? http1.withHttp2PriorKnowledge() : http1;
       return UserWarmup.run(loops, Transport.best(), settings, budget);
     } finally {
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();

@@ -57,7 +57,8 @@ import java.util.concurrent.TimeUnit;
  * simulation's {@code setUp(...).baseline(...)} ({@link BaselineSettings}), the runs are then
  * judged against that baseline ({@link BaselineCheck}), and a regression is {@link
  * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
- * runs or from finished run folders ({@link BaselineCommand}).
+ * runs or from finished run folders ({@link BaselineCommand}). With {@code -Dloadtest.history=<csv>}
+ * each run appends its headline figures to that file ({@link RunHistory}); {@code Main trend} draws it.
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -265,7 +266,10 @@ public final class Main {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
       plan = LoadTest.plan(simulation, options);
-      baseline = oneProcess(arguments, BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan));
+      RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
+      baseline = oneProcess(arguments,
+          BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan), history);
+      history.requireUsable(simulation.getSimpleName());
       if (baseline.file().isPresent()) {
         // A missing, damaged or foreign baseline fails before the runs, not after them.
         BaselineJson.read(baseline.file().get());
@@ -305,12 +309,17 @@ public final class Main {
   }
 
   /**
-   * {@code baseline}, checked against a run that is one of several processes: a baseline or repeats
-   * set for it are errors, while the baseline of the simulation's setUp is left out, with a line
-   * saying so, as one shard's share of the load judged against a whole run's would always look
-   * changed (and a merge is judged by its assertions only).
+   * {@code baseline}, checked against a run that is one of several processes: a baseline, repeats
+   * or a history set for it are errors, while the baseline of the simulation's setUp is left out,
+   * with a line saying so, as one shard's share of the load judged against a whole run's would
+   * always look changed (and a merge is judged by its assertions only).
    */
-  private BaselineSettings oneProcess(Arguments arguments, BaselineSettings baseline) {
+  private BaselineSettings oneProcess(Arguments arguments, BaselineSettings baseline, RunHistory history) {
+    // Each shard would append its share of the load as if it were a whole run.
+    if ((arguments.shards() > 1 || arguments.shard().count() > 1) && history.path().isPresent()) {
+      throw new IllegalArgumentException(RunHistory.FILE + " records whole runs: leave it out for --shards, --shard"
+          + " and Kubernetes runs");
+    }
     if (baseline.declared() && (arguments.shards() > 1 || arguments.shard().count() > 1)) {
       out.println("Baseline: not judged against " + baseline.file().orElseThrow() + ", which the setUp names: a"
           + " sharded run carries a share of the load in each process");
@@ -440,7 +449,9 @@ public final class Main {
       return toolError(Optional.of(result.runDirectory()));
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    return RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
+    RunOutcomeFile outcome = RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
+    return RunHistory.read(System.getProperties(), overrides, environment)
+        .append(report, result.simulationName(), outcome, out, err);
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */

@@ -1,5 +1,6 @@
 package io.throng.app;
 
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.BaselineFiles;
 import io.throng.report.baseline.BaselineVerdict;
 import io.throng.report.baseline.Judgement;
@@ -7,10 +8,7 @@ import io.throng.report.baseline.MetricJudgement;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * Judges a simulation's runs against its baseline ({@link BaselineFiles#judge}) and says how they
@@ -20,7 +18,7 @@ import java.util.stream.Collectors;
  * loadtest.failOnRegression} is false.
  *
  * <pre>{@code
- * BaselineCheck.Result judged = BaselineCheck.judge(settings, List.of(run1, run2), System.out, System.err);
+ * BaselineCheck.Result judged = BaselineCheck.judge(settings, List.of(run1, run2), plan.assertions(), System.out, System.err);
  * }</pre>
  */
 final class BaselineCheck {
@@ -35,27 +33,30 @@ final class BaselineCheck {
 
   private BaselineCheck() {}
 
-  /** Judges {@code runs} against {@code settings.file()}, which must be present. */
-  static Result judge(BaselineSettings settings, List<Path> runs, PrintStream out, PrintStream err) {
+  /**
+   * Judges {@code runs} against {@code settings.file()}, which must be present.
+   *
+   * @param assertions the simulation's, which the last run's page, written again with the
+   *     baseline section, shows as its run did
+   */
+  static Result judge(BaselineSettings settings, List<Path> runs, List<AssertionSpec> assertions, PrintStream out,
+      PrintStream err) {
     Path file = settings.file().orElseThrow();
     Judgement judgement;
     try {
-      judgement = BaselineFiles.judge(file, runs, settings.tolerances());
+      judgement = BaselineFiles.judge(file, runs, settings.tolerances(), assertions);
     } catch (IOException | IllegalArgumentException e) {
       err.println("error: could not judge the run against its baseline: " + e.getMessage());
       return Result.of(ExitStatus.TOOL_ERROR);
     }
-    Map<BaselineVerdict, Integer> counts = new EnumMap<>(BaselineVerdict.class);
     for (MetricJudgement metric : judgement.metrics()) {
-      counts.merge(metric.change().verdict(), 1, Integer::sum);
       if (metric.change().verdict() != BaselineVerdict.UNCHANGED) {
         out.println(metric.sentence());
       }
     }
     out.println("Baseline: " + judgement.runs() + " run(s) judged against " + file + " (" + judgement.baselineRuns()
-        + " runs): " + List.of(BaselineVerdict.values()).stream()
-            .map(v -> counts.getOrDefault(v, 0) + " " + v.word()).collect(Collectors.joining(", "))
-        + "; table in " + runs.get(runs.size() - 1).resolve(BaselineFiles.MARKDOWN_FILE).toAbsolutePath());
+        + " runs): " + judgement.counts() + "; table in "
+        + runs.get(runs.size() - 1).resolve(BaselineFiles.MARKDOWN_FILE).toAbsolutePath());
     if (!judgement.added().isEmpty()) {
       out.println("New since the baseline (not judged): " + String.join(", ", judgement.added()));
     }
@@ -66,8 +67,7 @@ final class BaselineCheck {
       return Result.of(ExitStatus.COMPLETED);
     }
     out.println("Regressed: " + judgement.simulation() + " is worse than its baseline in "
-        + judgement.regressions().stream().map(m -> m.scope().title() + " " + m.metric().label())
-            .collect(Collectors.joining(", ")));
+        + judgement.regressedMetrics());
     List<String> sentences = judgement.regressions().stream().map(MetricJudgement::sentence).toList();
     if (settings.failOnRegression()) {
       return new Result(ExitStatus.REGRESSED, sentences);

@@ -2,15 +2,14 @@ package io.throng.app;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.LoadTest;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
-import io.throng.report.BaselineFiles;
 import io.throng.report.ReportGenerator;
-import io.throng.report.baseline.Baseline;
 import io.throng.report.json.BaselineJson;
 import java.io.File;
 import java.io.IOException;
@@ -54,11 +53,12 @@ import java.util.concurrent.TimeUnit;
  * elsewhere.
  *
  * <p>Baselines: {@code --repeat N} (or {@code loadtest.repeat}) runs the simulation N times, one
- * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
- * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
+ * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>}, or the
+ * simulation's {@code setUp(...).baseline(...)} ({@link BaselineSettings}), the runs are then
+ * judged against that baseline ({@link BaselineCheck}), and a regression is {@link
  * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
- * runs or from finished run folders. With {@code -Dloadtest.history=<csv>} each run appends its
- * headline figures to that file ({@link RunHistory}); {@code Main trend} draws it.
+ * runs or from finished run folders ({@link BaselineCommand}). With {@code -Dloadtest.history=<csv>}
+ * each run appends its headline figures to that file ({@link RunHistory}); {@code Main trend} draws it.
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -202,7 +202,7 @@ public final class Main {
       return Subcommands.run(out, err, args);
     }
     if (args.length > 0 && args[0].equals(BaselineArguments.COMMAND)) {
-      return recordBaseline(Arrays.copyOfRange(args, 1, args.length));
+      return new BaselineCommand(out, err, this::runNamed).run(Arrays.copyOfRange(args, 1, args.length));
     }
     Arguments arguments;
     try {
@@ -253,6 +253,7 @@ public final class Main {
   private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
+    SimulationPlan plan;
     BaselineSettings baseline;
     try {
       simulation = find(arguments.simulation());
@@ -264,9 +265,10 @@ public final class Main {
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
-      baseline = BaselineSettings.read(System.getProperties(), overrides, arguments.repeat());
+      plan = LoadTest.plan(simulation, options);
       RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
-      requireOneProcess(arguments, baseline, history);
+      baseline = oneProcess(arguments,
+          BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan), history);
       history.requireUsable(simulation.getSimpleName());
       if (baseline.file().isPresent()) {
         // A missing, damaged or foreign baseline fails before the runs, not after them.
@@ -287,7 +289,7 @@ public final class Main {
     if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
       return last.withOutcome(repeats.status());
     }
-    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), out, err);
+    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), plan.assertions(), out, err);
     // Failed assertions and a tool error say more than a regression; a regression more than a pass.
     ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
         ? judged.status() : repeats.status();
@@ -306,17 +308,27 @@ public final class Main {
     return new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
   }
 
-  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline, RunHistory history) {
+  /**
+   * {@code baseline}, checked against a run that is one of several processes: a baseline, repeats
+   * or a history set for it are errors, while the baseline of the simulation's setUp is left out,
+   * with a line saying so, as one shard's share of the load judged against a whole run's would
+   * always look changed (and a merge is judged by its assertions only).
+   */
+  private BaselineSettings oneProcess(Arguments arguments, BaselineSettings baseline, RunHistory history) {
     // Each shard would append its share of the load as if it were a whole run.
     if ((arguments.shards() > 1 || arguments.shard().count() > 1) && history.path().isPresent()) {
       throw new IllegalArgumentException(RunHistory.FILE + " records whole runs: leave it out for --shards, --shard"
           + " and Kubernetes runs");
     }
+    if (baseline.declared() && (arguments.shards() > 1 || arguments.shard().count() > 1)) {
+      out.println("Baseline: not judged against " + baseline.file().orElseThrow() + ", which the setUp names: a"
+          + " sharded run carries a share of the load in each process");
+      baseline = baseline.withoutBaseline();
+    }
     if (arguments.shards() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
       throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
           + " loadtest.baseline, or run without shards");
     }
-    // One shard's share of the load judged against a whole run's baseline would always look changed.
     if (arguments.shard().count() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
       throw new IllegalArgumentException("--shard " + arguments.shard().index() + "/" + arguments.shard().count()
           + " runs a share of the load once: leave out --repeat, loadtest.repeat and loadtest.baseline for sharded"
@@ -326,68 +338,14 @@ public final class Main {
       throw new IllegalArgumentException("--print-run-log prints the run log of one run: leave out --repeat and"
           + " loadtest.repeat");
     }
+    return baseline;
   }
 
-  /**
-   * {@code Main baseline}: records the baseline of run folders given, or of {@code --runs} new runs
-   * of {@code --simulation}, into {@code --out}, else {@code loadtest.baseline}, else the
-   * simulation's file under {@link BaselineFiles#DEFAULT_FOLDER}.
-   */
-  private ExitStatus recordBaseline(String... args) {
-    BaselineArguments baseline;
-    try {
-      baseline = BaselineArguments.parse(args);
-    } catch (IllegalArgumentException e) {
-      err.println(BaselineArguments.USAGE);
-      err.println("error: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
-    }
-    if (baseline.help()) {
-      out.println(BaselineArguments.USAGE);
-      return ExitStatus.COMPLETED;
-    }
-    List<Path> folders = baseline.folders();
-    if (folders.isEmpty()) {
-      Arguments arguments;
-      Class<? extends Simulation> simulation;
-      RunOptions options;
-      try {
-        arguments = Arguments.parse(Map.of(), baseline.runArguments().toArray(String[]::new));
-        simulation = find(arguments.simulation());
-        options = options(arguments);
-      } catch (UnknownSimulationException | IOException | IllegalArgumentException e) {
-        err.println("error: " + e.getMessage());
-        return ExitStatus.TOOL_ERROR;
-      }
-      Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.runs());
-      if (repeats.status() != ExitStatus.COMPLETED || repeats.folders().size() < baseline.runs()) {
-        err.println("error: no baseline written: a baseline is made of " + baseline.runs() + " complete runs that"
-            + " pass their assertions, and these ended " + repeats.status().word() + " after "
-            + repeats.folders().size() + " run(s); fix what the lines above say and record it again");
-        return repeats.status() == ExitStatus.COMPLETED ? ExitStatus.TOOL_ERROR : repeats.status();
-      }
-      folders = repeats.folders();
-    }
-    try {
-      Optional<Path> file = baseline.file(System.getProperty(BaselineSettings.FILE));
-      Baseline recorded = file.isPresent() ? BaselineFiles.record(folders, file.get())
-          : BaselineFiles.recordInProject(folders, baseline.project());
-      out.println("Baseline: " + recorded.simulation() + " from " + folders.size() + " run(s), "
-          + recorded.scopes().size() + " scope(s), written to "
-          + file.orElse(BaselineFiles.defaultFile(baseline.project(), recorded.simulation())).toAbsolutePath());
-    } catch (IOException | IllegalArgumentException e) {
-      err.println("error: no baseline written: " + e.getMessage());
-      return ExitStatus.TOOL_ERROR;
-    }
-    return ExitStatus.COMPLETED;
-  }
-
-  /** How repeated runs of one simulation ended: the worst status among them, and each run's outcome. */
-  private record Repeats(ExitStatus status, List<RunOutcomeFile> runs) {
-
-    List<Path> folders() {
-      return runs.stream().flatMap(run -> run.runFolder().stream()).toList();
-    }
+  /** For {@link BaselineCommand}: finds the simulation {@code arguments} name, then runs it {@code times} times. */
+  private BaselineCommand.Ran runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
+    Class<? extends Simulation> simulation = find(arguments.simulation());
+    RunOptions options = options(arguments);
+    return new BaselineCommand.Ran(LoadTest.plan(simulation, options), runRepeatedly(simulation, arguments, options, times));
   }
 
   /**

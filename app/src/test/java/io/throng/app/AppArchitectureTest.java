@@ -10,13 +10,16 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.BaselineSpec;
+import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.assertion.AssertionResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 
 /**
  * The app composes the engine and the report through their entry packages only, and the values
- * they hand each other: the assertion results (the engine's type, which the report returns), and
- * the simulation's assertions, which the engine builds and the report checks. Only the entry point
+ * they hand each other: the assertion results (the engine's type, which the report returns), the
+ * simulation's assertions, which the engine builds and the report checks, and its plan, whose
+ * baseline the app judges the runs against. Only the entry point
  * depends on {@link Main}: the classes it calls take their exit statuses, file names and
  * messages from types of their own, so no arrow points back up at it.
  */
@@ -31,10 +34,14 @@ class AppArchitectureTest {
               "io.throng.dsl.model..", "io.throng.engine.*..", "io.throng.report.aggregate..",
               "io.throng.report.view..", "io.throng.report.render..", "io.throng.maven..")
               .and(not(type(AssertionSpec.class)))
+              .and(not(type(SimulationPlan.class)))
+              .and(not(type(BaselineSpec.class)))
+              .and(not(type(BaselineSpec.Metric.class)))
               .and(not(type(AssertionResult.class)))
               .and(not(type(OutOfMemoryAlarm.class))))
           .because("internals of the engine and the report may change without notice; assertions and"
-              + " their results are values their entry points hand over, and the out-of-memory alarm is the"
+              + " their results are values their entry points hand over, as is the plan (LoadTest.plan), whose"
+              + " baseline the app judges the runs against, and the out-of-memory alarm is the"
               + " JVM's, which the app's own JVM wires to its uncaught errors");
 
   @ArchTest

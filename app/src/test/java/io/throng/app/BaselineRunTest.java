@@ -2,6 +2,7 @@ package io.throng.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.throng.app.fixtures.run.JudgedPaced;
 import io.throng.app.fixtures.run.Paced;
 import io.throng.engine.demo.DemoTarget;
 import io.throng.report.BaselineFiles;
@@ -23,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code Main baseline} and {@code --repeat} with {@code loadtest.baseline}, on real runs of the
  * app against the demo target: a baseline recorded against a fast target, runs against one that
- * answers 3 s late instead of 50 ms judged regressed, and bad baselines refused with what to do.
+ * answers 3 s late instead of 50 ms judged regressed, and bad baselines refused with what to do;
+ * and a simulation whose setUp names the baseline and its tolerances ({@link JudgedPaced}), with
+ * the command line winning over it.
  */
 class BaselineRunTest {
 
@@ -33,6 +36,9 @@ class BaselineRunTest {
    * inconclusive): a baseline of 5 runs against 3 judged runs must decide.
    */
   private static final DemoTarget.Settings SLOW = new DemoTarget.Settings(Duration.ofMillis(3000), 0);
+
+  /** A base URL nothing answers on, for runs refused before they start. */
+  private static final String NOBODY = "http://127.0.0.1:9";
 
   @TempDir static Path dir;
 
@@ -80,6 +86,10 @@ class BaselineRunTest {
             "| request hello | p95 | ");
     assertThat(Files.readString(last.resolve(BaselineFiles.JUNIT_FILE)))
         .contains("<testcase classname=\"Paced baseline\" name=\"request hello: p50\"><failure message=\"REGRESSED");
+    assertThat(Files.readString(last.resolve("index.html")))
+        .contains("<strong>Regressed against its baseline</strong> · all p50, ",
+            "3 judged run(s) of Paced against " + baseline + ", a baseline of 5 run(s): ");
+    assertThat(Files.readString(runs.get(0).resolve("index.html"))).doesNotContain("baseline-heading");
     assertThat(runs.get(0).resolve("baseline.md")).doesNotExist();
     RunOutcomeFile outcome = RunOutcomeFile.read(dir.resolve("slow").resolve(RunOutcomeFile.FILE_NAME));
     assertThat(outcome.outcome()).isEqualTo(ExitStatus.REGRESSED);
@@ -154,6 +164,90 @@ class BaselineRunTest {
     assertThat(text(err)).contains("error: give run folders to record, or --simulation to run: not both");
   }
 
+  @Test
+  void theBaselineOfTheSetUpJudgesTheRunWithItsOwnTolerances() throws Exception {
+    ExitStatus status;
+    try (DemoTarget slow = DemoTarget.start(SLOW)) {
+      status = main().run("--simulation", "JudgedPaced", "--results-dir", dir.resolve("judged-slow").toString(),
+          "--config", config(slow, "judged-slow", "loadtest.baselineFile = \"" + baseline + "\"\n").toString());
+    }
+
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.REGRESSED);
+    assertThat(text(out)).contains("REGRESSED all: p50 ", "tolerance 10 %)", "REGRESSED request hello: p50 ",
+        "Baseline: 1 run(s) judged against " + baseline + " (5 runs): 2 regressed, ")
+        .as("p95 is 60 times slower too, but the setUp lets it be 1,000 times").doesNotContain("REGRESSED all: p95");
+    Path run = runFolders("judged-slow").get(0);
+    assertThat(Files.readString(run.resolve("index.html")))
+        .contains("<strong>Regressed against its baseline</strong> · all p50, request hello p50.",
+            "<td>100000 %</td><td class=\"verdict\">");
+  }
+
+  @Test
+  void theCommandLineWinsOverTheSetUpMetricByMetricAndAnUnchangedRunPasses() throws Exception {
+    ExitStatus status;
+    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
+      status = main().run("--simulation", "JudgedPaced", "--results-dir", dir.resolve("judged-same").toString(),
+          "--config", config(fast, "judged-same", "loadtest.baselineFile = \"" + baseline + "\"\n"
+              + "loadtest.tolerance.p50 = 100000\n").toString());
+    }
+
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(text(out)).contains("Baseline: 1 run(s) judged against " + baseline + " (5 runs): 0 regressed, ")
+        .doesNotContain("REGRESSED");
+    Path run = runFolders("judged-same").get(0);
+    assertThat(Files.readString(run.resolve("index.html"))).contains("<h2 id=\"baseline-heading\">")
+        .doesNotContain("Regressed against its baseline");
+    assertThat(Files.readString(run.resolve(BaselineFiles.JUNIT_FILE))).doesNotContain("<failure");
+  }
+
+  @Test
+  void aBaselineFileOnTheCommandLineWinsOverTheSetUpsAndAMissingOneFailsBeforeAnyRun() throws Exception {
+    Path config = config(NOBODY, "judged-missing", "loadtest.baselineFile = \"" + baseline + "\"\n"
+        + "loadtest.baseline = \"" + dir.resolve("elsewhere.json") + "\"\n");
+    assertThat(main().run("--simulation", "JudgedPaced", "--results-dir", dir.resolve("refused").toString(),
+        "--config", config.toString())).isEqualTo(ExitStatus.TOOL_ERROR);
+    assertThat(text(err)).contains("error: baseline " + dir.resolve("elsewhere.json") + " does not exist");
+
+    err.reset();
+    Path missing = config(NOBODY, "judged-none", "loadtest.baselineFile = \"" + dir.resolve("none.json")
+        + "\"\n");
+    assertThat(main().run("--simulation", "JudgedPaced", "--results-dir", dir.resolve("refused").toString(),
+        "--config", missing.toString())).isEqualTo(ExitStatus.TOOL_ERROR);
+    assertThat(text(err)).contains("error: baseline " + dir.resolve("none.json") + " does not exist");
+    assertThat(runFolders("refused")).isEmpty();
+  }
+
+  @Test
+  void aShardIsNotJudgedAgainstTheSetUpsBaselineAndSaysSo() throws Exception {
+    Path missing = dir.resolve("never-read.json");
+    ExitStatus status;
+    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
+      status = main().run("--simulation", "JudgedPaced", "--shard", "1/2", "--results-dir",
+          dir.resolve("judged-shard").toString(),
+          "--config", config(fast, "judged-shard", "loadtest.baselineFile = \"" + missing + "\"\n").toString());
+    }
+
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(text(out)).contains("Baseline: not judged against " + missing + ", which the setUp names: a sharded"
+        + " run carries a share of the load in each process");
+    assertThat(runFolders("judged-shard").get(0).resolve(BaselineFiles.MARKDOWN_FILE)).doesNotExist();
+  }
+
+  @Test
+  void recordingTheBaselineOfASimulationWritesTheFileItsSetUpNames() throws Exception {
+    Path named = dir.resolve("named/Paced.json");
+    ExitStatus status;
+    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
+      status = main().run("baseline", "--simulation", "JudgedPaced", "--runs", "1",
+          "--results-dir", dir.resolve("named-runs").toString(),
+          "--config", config(fast, "named", "loadtest.baselineFile = \"" + named + "\"\n").toString());
+    }
+
+    assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
+    assertThat(text(out)).contains("Baseline: Paced from 1 run(s), 2 scope(s), written to " + named.toAbsolutePath());
+    assertThat(Files.readString(named)).contains("\"simulation\" : \"Paced\"", "\"seconds\" : [");
+  }
+
   private void assertRefusedBeforeRunning(Path file, String message) throws Exception {
     assertRefusedBeforeRunning("loadtest.baseline = \"" + file + "\"", message);
   }
@@ -174,7 +268,11 @@ class BaselineRunTest {
   }
 
   private static Path config(DemoTarget target, String name, String settings) throws IOException {
-    return Files.writeString(dir.resolve(name + ".conf"), "loadtest.baseUrl = \"" + target.baseUri() + "\"\n" + settings);
+    return config(target.baseUri().toString(), name, settings);
+  }
+
+  private static Path config(String baseUrl, String name, String settings) throws IOException {
+    return Files.writeString(dir.resolve(name + ".conf"), "loadtest.baseUrl = \"" + baseUrl + "\"\n" + settings);
   }
 
   private static List<Path> runFolders(String results) throws IOException {

@@ -70,6 +70,26 @@ public final class Dsl extends CheckDsl {
     return new AssertionTarget(new AssertionScope.Details(Require.notBlank("request name", requestName)));
   }
 
+  // Baselines: what a regression is, judged against earlier runs
+
+  /**
+   * The simulation's default baseline, {@code src/test/loadtest/baselines/<name>.json}, to give to
+   * {@code setUp(...).baseline(...)}: {@code baseline().p95().worseBy(15).percent()}.
+   */
+  public static BaselineBuilder baseline() {
+    return BaselineBuilder.of(Optional.empty());
+  }
+
+  /** The baseline in {@code file}, relative to the folder the run starts in (the project's, under Maven). */
+  public static BaselineBuilder baseline(String file) {
+    Require.notBlank("baseline file", file);
+    if (file.chars().anyMatch(Character::isISOControl)) {
+      throw new IllegalArgumentException("baseline file must not hold a newline, tab or other control character,"
+          + " was \"" + file.strip() + "\"");
+    }
+    return BaselineBuilder.of(Optional.of(file));
+  }
+
   // Chains: the steps of StepsBuilder, starting a ChainBuilder
 
   /** A chain that sends {@code request}. */

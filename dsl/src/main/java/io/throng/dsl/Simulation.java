@@ -3,6 +3,7 @@ package io.throng.dsl;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.dsl.model.BaselineSpec;
 import io.throng.dsl.model.CustomMetric;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.dsl.model.ThrottleStep;
@@ -130,7 +131,7 @@ public abstract class Simulation {
     }
     return new SimulationPlan(
         name(), setUp.populations, setUp.protocol.toModel(), setUp.maxDuration, setUp.assertions, setUp.throttle,
-        Objects.requireNonNullElse(description(), ""), List.copyOf(metrics.values()));
+        Objects.requireNonNullElse(description(), ""), List.copyOf(metrics.values()), setUp.baseline);
   }
 
   /** What {@link #setUp} returns: settings that apply to the whole simulation. */
@@ -140,6 +141,7 @@ public abstract class Simulation {
     private Optional<Duration> maxDuration = Optional.empty();
     private final List<AssertionSpec> assertions = new ArrayList<>();
     private List<ThrottleStep> throttle = List.of();
+    private Optional<BaselineSpec> baseline = Optional.empty();
 
     private SetUp(List<Population> populations) {
       this.populations = populations;
@@ -176,6 +178,31 @@ public abstract class Simulation {
         }
         this.assertions.add(assertion.toModel());
       }
+      return this;
+    }
+
+    /**
+     * Judges the runs against a baseline (a file {@code loadtest:baseline} recorded), metric by
+     * metric within the tolerances given; a regression fails the run (exit status 4, a failed
+     * Maven build) unless {@code -Dloadtest.failOnRegression=false}. The command line wins:
+     * {@code -Dloadtest.baseline} names another file and {@code -Dloadtest.tolerance.<metric>}
+     * replaces that metric's tolerance.
+     *
+     * <pre>{@code
+     * .baseline(baseline().p95().worseBy(15).percent().errorPercent().worseBy(0.5).points())
+     * }</pre>
+     *
+     * @throws IllegalStateException if the setUp already has a baseline
+     */
+    public SetUp baseline(BaselineBuilder baseline) {
+      if (baseline == null) {
+        throw new IllegalArgumentException("baseline needs a baseline, such as baseline() or baseline(\"src/test/"
+            + "loadtest/baselines/Checkout.json\")");
+      }
+      if (this.baseline.isPresent()) {
+        throw new IllegalStateException("baseline(...) was already called: give one baseline(...) with every tolerance");
+      }
+      this.baseline = Optional.of(baseline.toModel());
       return this;
     }
 

@@ -165,6 +165,9 @@ class DslSurfaceTest {
       setUp(open.andThen(closed), jmeter, jmeterTimed, jmeterBoth, ab)
           .protocols(http.baseUrl("demo"))
           .throttle(reachRps(10).in(second), holdFor(second), jumpToRps(20), holdFor(second))
+          .baseline(baseline("src/test/loadtest/baselines/Workloads.json").p50().worseBy(10).percent()
+              .p95().worseBy(15).percent().p99().worseBy(25).percent().throughput().worseBy(10).percent()
+              .errorPercent().worseBy(0.5).points())
           .assertions(described,
               global().responseTime().min().lte(second), global().responseTime().max().gt(Duration.ZERO),
               forAll().responseTime().mean().gte(Duration.ZERO), forAll().responseTime().stdDev().is(Duration.ZERO),
@@ -346,6 +349,8 @@ class DslSurfaceTest {
     assertThat(plan.populations().get(0).children()).hasSize(1);
     assertThat(plan.throttle()).hasSize(4);
     assertThat(plan.assertions()).hasSize(13);
+    assertThat(plan.baseline().orElseThrow().tolerances()).hasSize(5);
+    assertThat(baseline().toModel().file()).isEmpty();
   }
 
   @Test

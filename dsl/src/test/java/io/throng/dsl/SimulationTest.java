@@ -1,13 +1,16 @@
 package io.throng.dsl;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.baseline;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.proxy;
 import static io.throng.dsl.Dsl.rampUsers;
 import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
+import io.throng.dsl.model.BaselineSpec;
 import io.throng.dsl.model.HttpRequestSpec;
 import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.NamedText;
@@ -172,6 +175,35 @@ class SimulationTest {
     assertThatThrownBy(Twice::new)
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("setUp was already called: call it once, with every population");
+  }
+
+  @Test
+  void aBaselineWithItsTolerancesBuildsIntoThePlanAndASecondOneIsRefused() {
+    class Judged extends Simulation {
+      Judged(boolean twice) {
+        SetUp setUp = setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1)))
+            .protocols(http.baseUrl("demo"))
+            .baseline(baseline("baselines/Judged.json").p95().worseBy(15).percent().errorPercent().worseBy(0.5).points()
+                .throughput().worseBy(20).percent());
+        if (twice) {
+          setUp.baseline(baseline());
+        }
+      }
+    }
+
+    BaselineSpec spec = new Judged(false).toPlan().baseline().orElseThrow();
+
+    assertThat(spec.file()).contains("baselines/Judged.json");
+    assertThat(spec.tolerances()).containsOnly(entry(BaselineSpec.Metric.P95, 15.0),
+        entry(BaselineSpec.Metric.ERROR_PERCENT, 0.5), entry(BaselineSpec.Metric.THROUGHPUT, 20.0));
+    assertThat(new Simulation() {
+      {
+        setUp(scenario("s").exec(http("a").get("/a")).injectOpen(atOnceUsers(1))).protocols(http.baseUrl("demo"))
+            .baseline(baseline());
+      }
+    }.toPlan().baseline()).contains(new BaselineSpec(Optional.empty(), Map.of()));
+    assertThatThrownBy(() -> new Judged(true)).isInstanceOf(IllegalStateException.class)
+        .hasMessage("baseline(...) was already called: give one baseline(...) with every tolerance");
   }
 
   @Test

@@ -241,8 +241,26 @@ class ValidationTest {
             "andThen needs the populations to start next, such as scenario(...).injectOpen(...)"));
   }
 
+  static Stream<Arguments> invalidBaselines() {
+    return Stream.of(
+        row("blank baseline file", () -> baseline(" "), "baseline file must not be blank, was \" \""),
+        row("null baseline file", () -> baseline(null), "baseline file must not be blank, was null"),
+        row("baseline file with a newline", () -> baseline("a\nb.json"),
+            "baseline file must not hold a newline, tab or other control character, was \"a\nb.json\""),
+        row("negative tolerance", () -> baseline().p95().worseBy(-5), "p95 tolerance must be >= 0, was -5.0"),
+        row("NaN tolerance", () -> baseline().errorPercent().worseBy(Double.NaN),
+            "errorPercent tolerance must be a finite number, was NaN"),
+        row("infinite tolerance", () -> baseline().throughput().worseBy(Double.POSITIVE_INFINITY),
+            "throughput tolerance must be a finite number, was Infinity"),
+        row("a metric twice", () -> baseline().p99().worseBy(20).percent().p99().worseBy(30).percent(),
+            "p99 already has a tolerance (20.0): give each metric one tolerance"),
+        row("null baseline", () -> judged(null),
+            "baseline needs a baseline, such as baseline() or baseline(\"src/test/loadtest/baselines/Checkout.json\")"));
+  }
+
   @ParameterizedTest(name = "{0}")
-  @MethodSource({"invalidValues", "invalidOpenSteps", "invalidClosedSteps", "invalidThrottlesAndChains"})
+  @MethodSource({"invalidValues", "invalidOpenSteps", "invalidClosedSteps", "invalidThrottlesAndChains",
+      "invalidBaselines"})
   void rejectsWithAMessageThatSaysWhatIsWrong(String name, ThrowingCallable call, String message) {
     assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
   }
@@ -251,6 +269,14 @@ class ValidationTest {
     new Simulation() {
       {
         setUp(S.injectOpen(atOnceUsers(1))).throttle(steps);
+      }
+    };
+  }
+
+  private static void judged(BaselineBuilder baseline) {
+    new Simulation() {
+      {
+        setUp(S.injectOpen(atOnceUsers(1))).baseline(baseline);
       }
     };
   }

@@ -105,8 +105,19 @@ public final class LoadTest {
    * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
    */
   public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
+    return plan(simulationClass, options).assertions();
+  }
+
+  /**
+   * The simulation's plan, built as a run with {@code options} would build it but without running
+   * anything: what a run of it asserts and which baseline it is judged against, known before it
+   * starts.
+   *
+   * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
+   */
+  public static SimulationPlan plan(Class<? extends Simulation> simulationClass, RunOptions options) {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    return plan(build(simulationClass, new TypesafeSimulationConfig(settings.section()))).assertions();
+    return plan(build(simulationClass, new TypesafeSimulationConfig(settings.section())));
   }
 
   /**

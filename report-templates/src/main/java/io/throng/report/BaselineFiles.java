@@ -1,17 +1,18 @@
 package io.throng.report;
 
+import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
+import io.throng.report.assertion.RunVerdict;
 import io.throng.report.baseline.Baseline;
 import io.throng.report.baseline.Judgement;
 import io.throng.report.baseline.Tolerances;
 import io.throng.report.json.BaselineJson;
-import io.throng.report.render.MarkdownSummary;
+import io.throng.report.view.BaselineSection;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,11 +21,14 @@ import java.util.List;
  *
  * <pre>{@code
  * BaselineFiles.record(List.of(run1, run2, run3, run4, run5), Path.of("src/test/loadtest/baselines/Smoke.json"));
- * Judgement j = BaselineFiles.judge(Path.of("src/test/loadtest/baselines/Smoke.json"), List.of(run6), Tolerances.defaults());
+ * Judgement j = BaselineFiles.judge(Path.of("src/test/loadtest/baselines/Smoke.json"), List.of(run6),
+ *     Tolerances.defaults(), List.of());
  * }</pre>
  *
  * <p>Judging writes {@value #MARKDOWN_FILE} and {@value BaselineJUnit#FILE_NAME} into the last judged
- * run's folder and appends the before/after table to its {@code summary.md}.
+ * run's folder, and writes its page again with the baseline section and its {@code summary.md} with
+ * the before/after table at the end. {@code loadtest:report} rebuilds a page from the run log
+ * alone, which knows no baseline: the section is then gone, and {@value #MARKDOWN_FILE} stays.
  */
 public final class BaselineFiles {
 
@@ -77,12 +81,15 @@ public final class BaselineFiles {
   }
 
   /**
-   * Judges {@code runFolders} against the baseline in {@code file}.
+   * Judges {@code runFolders} against the baseline in {@code file}. When the last folder holds a
+   * report, its page gets the baseline section and its summary.md the table; {@code assertions}
+   * are the simulation's, which that page shows again as its run did.
    *
    * @throws IllegalArgumentException if the baseline is missing, damaged, of another schema version
    *     or of another simulation than the runs, or a folder holds no run log
    */
-  public static Judgement judge(Path file, List<Path> runFolders, Tolerances tolerances) throws IOException {
+  public static Judgement judge(Path file, List<Path> runFolders, Tolerances tolerances, List<AssertionSpec> assertions)
+      throws IOException {
     if (runFolders.isEmpty()) {
       throw new IllegalArgumentException("no run folder to judge against baseline " + file);
     }
@@ -99,11 +106,12 @@ public final class BaselineFiles {
     Path last = runFolders.get(runFolders.size() - 1);
     String markdown = judgement.markdown();
     Files.writeString(last.resolve(MARKDOWN_FILE), markdown, StandardCharsets.UTF_8);
-    Path summary = last.resolve(MarkdownSummary.FILE_NAME);
-    if (Files.isRegularFile(summary)) {
-      Files.writeString(summary, "\n" + markdown, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-    }
     BaselineJUnit.write(last.resolve(JUNIT_FILE), judgement);
+    if (Files.isRegularFile(last.resolve(ReportGenerator.INDEX_FILE))) {
+      RunSummary lastRun = runs.get(runs.size() - 1);
+      ReportGenerator.rewriteJudged(lastRun, RunVerdict.judge(assertions, lastRun),
+          BaselineSection.of(judgement, baseline, runs, file.toString()), markdown, last);
+    }
     return judgement;
   }
 

@@ -12,6 +12,7 @@ import io.throng.report.assertion.RunVerdict;
 import io.throng.report.json.StatsJson;
 import io.throng.report.render.FreemarkerRenderer;
 import io.throng.report.render.MarkdownSummary;
+import io.throng.report.view.BaselineSection;
 import io.throng.report.view.ReportModel;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -184,6 +185,20 @@ public final class ReportGenerator {
    */
   public static String abSummary(Path runFolder) throws IOException {
     return AbSummary.of(RunLogAggregator.aggregateFolder(runFolder)).render();
+  }
+
+  /**
+   * Writes the page and summary.md of {@code run} again, now with its verdict against a baseline:
+   * the section on the page ({@code baseline}), {@code baselineMarkdown} at the end of the summary.
+   * stats.json and junit.xml do not change, so they are left as the run wrote them.
+   */
+  static Path rewriteJudged(RunSummary run, List<AssertionResult> assertions, BaselineSection baseline,
+      String baselineMarkdown, Path runFolder) throws IOException {
+    ReportModel model = ReportModel.from(run, assertions, List.of(), baseline);
+    FreemarkerRenderer renderer = new FreemarkerRenderer();
+    String html = renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, model);
+    ReportFiles.write(runFolder, SUMMARY_FILE, MarkdownSummary.render(model) + "\n" + baselineMarkdown);
+    return ReportFiles.write(runFolder, INDEX_FILE, html);
   }
 
   /** Writes the report of {@code run}, already read and checked, into {@code outputDirectory}. */

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class BaselineFilesTest {
 
+  private static final String HOSTILE = "<script>alert(1)</script>";
+
   @TempDir
   Path dir;
 
@@ -28,8 +30,8 @@ class BaselineFilesTest {
     BaselineFiles.record(runs("base", "Sim", 1.0, 5, "GET /"), file);
 
     assertThat(Files.size(file)).isLessThan(64 * 1024);
-    Judgement same = BaselineFiles.judge(file, runs("same", "Sim", 1.0, 3, "GET /"), Tolerances.defaults());
-    Judgement slower = BaselineFiles.judge(file, runs("slow", "Sim", 1.5, 3, "GET /"), Tolerances.defaults());
+    Judgement same = BaselineFiles.judge(file, runs("same", "Sim", 1.0, 3, "GET /"), Tolerances.defaults(), List.of());
+    Judgement slower = BaselineFiles.judge(file, runs("slow", "Sim", 1.5, 3, "GET /"), Tolerances.defaults(), List.of());
 
     assertThat(same.regressed()).isFalse();
     assertThat(slower.regressions()).extracting(m -> m.scope().title() + " " + m.metric())
@@ -42,11 +44,79 @@ class BaselineFilesTest {
   }
 
   @Test
+  void theLastJudgedRunsPageGetsTheSectionAndItsOtherFilesStayAsTheRunWroteThem() throws IOException {
+    Path file = dir.resolve("Sim.json");
+    BaselineFiles.record(runs("base", "Sim", 1.0, 3, HOSTILE), file);
+    List<Path> judged = runs("slow", "Sim", 1.5, 2, HOSTILE);
+    for (Path folder : judged) {
+      ReportGenerator.generate(folder.resolve("run.log"), folder, List.of());
+    }
+    Path last = judged.get(1);
+    byte[] stats = Files.readAllBytes(last.resolve(ReportGenerator.STATS_FILE));
+    byte[] junit = Files.readAllBytes(last.resolve("junit.xml"));
+    String unjudged = Files.readString(last.resolve(ReportGenerator.INDEX_FILE));
+
+    BaselineFiles.judge(file, judged, Tolerances.defaults(), List.of());
+
+    String page = Files.readString(last.resolve(ReportGenerator.INDEX_FILE));
+    assertThat(unjudged).doesNotContain("baseline-heading");
+    assertThat(page).contains("<h2 id=\"baseline-heading\">Against the baseline</h2>",
+        "2 judged run(s) of Sim against " + file + ", a baseline of 3 run(s): ",
+        "<strong>Regressed against its baseline</strong> · all p50, ",
+        "<tr class=\"v-regressed\"><th scope=\"row\">request &lt;script&gt;alert(1)&lt;/script&gt;</th><td class=\"name\">p95</td>",
+        "<span class=\"key s-line s-c0 s-d1\">baseline (3 runs)</span>",
+        "<span class=\"key s-line s-c1\">judged runs (2, this one last)</span>",
+        "id=\"baseline-throughput-title\"", "id=\"baseline-p95-title\"")
+        .doesNotContain("<script>");
+    assertThat(Files.readString(last.resolve(ReportGenerator.SUMMARY_FILE))).contains("## Against the baseline");
+    assertThat(Files.readAllBytes(last.resolve(ReportGenerator.STATS_FILE))).isEqualTo(stats);
+    assertThat(Files.readAllBytes(last.resolve("junit.xml"))).isEqualTo(junit);
+    assertThat(Files.readString(judged.get(0).resolve(ReportGenerator.INDEX_FILE)))
+        .as("an earlier repeat keeps its own page").doesNotContain("baseline-heading");
+  }
+
+  @Test
+  void aBaselineWithoutSecondsStillJudgesAndThePageSaysToRecordItAgain() throws IOException {
+    Path file = dir.resolve("Sim.json");
+    BaselineFiles.record(runs("base", "Sim", 1.0, 3, "GET /"), file);
+    String json = Files.readString(file);
+    assertThat(json).contains("\"seconds\" : [\n    {\n      \"requests\" : [\n        100,\n        100,",
+        "\"p95Micros\" : [\n        3001,");
+    Files.writeString(file, json.substring(0, json.indexOf(",\n  \"seconds\"")) + "\n}\n");
+    List<Path> judged = runs("same", "Sim", 1.0, 1, "GET /");
+    ReportGenerator.generate(judged.get(0).resolve("run.log"), judged.get(0), List.of());
+
+    Judgement judgement = BaselineFiles.judge(file, judged, Tolerances.defaults(), List.of());
+
+    assertThat(judgement.metrics()).isNotEmpty();
+    assertThat(Files.readString(judged.get(0).resolve(ReportGenerator.INDEX_FILE)))
+        .contains("The baseline file has no seconds of its runs", "<span class=\"key s-line s-c1\">this run</span>")
+        .doesNotContain("baseline (3 runs)");
+  }
+
+  @Test
+  void secondsThatAreNotOnePerRunMakeTheBaselineDamaged() throws IOException {
+    Path file = dir.resolve("Sim.json");
+    BaselineFiles.record(runs("base", "Sim", 1.0, 2, "GET /"), file);
+    String json = Files.readString(file);
+    Path short1 = Files.writeString(dir.resolve("short.json"),
+        json.replaceFirst("\"requests\" : \\[\n\\s+100,", "\"requests\" : ["));
+    Path oneRun = Files.writeString(dir.resolve("one.json"),
+        json.substring(0, json.lastIndexOf(",\n    {\n      \"requests\"")) + "\n  ]\n}\n");
+    List<Path> judged = runs("now", "Sim", 1.0, 1, "GET /");
+
+    assertThatThrownBy(() -> BaselineFiles.judge(short1, judged, Tolerances.defaults(), List.of()))
+        .hasMessageContaining("is damaged").hasMessageContaining("one value per second each");
+    assertThatThrownBy(() -> BaselineFiles.judge(oneRun, judged, Tolerances.defaults(), List.of()))
+        .hasMessageContaining("is damaged (\"seconds\" has not one entry per run)");
+  }
+
+  @Test
   void listsNewAndRemovedNamesWithoutFailing() throws IOException {
     Path file = dir.resolve("Sim.json");
     BaselineFiles.record(runs("base", "Sim", 1.0, 3, "GET /"), file);
 
-    Judgement renamed = BaselineFiles.judge(file, runs("now", "Sim", 1.0, 2, "GET /home"), Tolerances.defaults());
+    Judgement renamed = BaselineFiles.judge(file, runs("now", "Sim", 1.0, 2, "GET /home"), Tolerances.defaults(), List.of());
 
     assertThat(renamed.added()).containsExactly("request GET /home");
     assertThat(renamed.removed()).containsExactly("request GET /");
@@ -58,21 +128,21 @@ class BaselineFilesTest {
     BaselineFiles.record(runs("base", "Sim", 1.0, 2, "GET /"), file);
     List<Path> other = runs("other", "Other", 1.0, 1, "GET /");
 
-    assertThatThrownBy(() -> BaselineFiles.judge(file, other, Tolerances.defaults()))
+    assertThatThrownBy(() -> BaselineFiles.judge(file, other, Tolerances.defaults(), List.of()))
         .hasMessageContaining("is of simulation Sim, but run").hasMessageContaining("ran Other");
     Path version = dir.resolve("v2.json");
     Files.writeString(version, Files.readString(file).replace("\"version\" : 1", "\"version\" : 2"));
-    assertThatThrownBy(() -> BaselineFiles.judge(version, other, Tolerances.defaults()))
+    assertThatThrownBy(() -> BaselineFiles.judge(version, other, Tolerances.defaults(), List.of()))
         .hasMessageContaining("has schema version 2, this Throng reads version 1");
     Path cut = dir.resolve("cut.json");
     Files.writeString(cut, Files.readString(file).substring(0, 200));
-    assertThatThrownBy(() -> BaselineFiles.judge(cut, other, Tolerances.defaults()))
+    assertThatThrownBy(() -> BaselineFiles.judge(cut, other, Tolerances.defaults(), List.of()))
         .hasMessageContaining("is damaged").hasMessageContaining("record it again");
     Path histogram = dir.resolve("histogram.json");
     Files.writeString(histogram, Files.readString(file).replaceFirst("\"histogram\" : \"[^\"]+\"", "\"histogram\" : \"AAAA\""));
-    assertThatThrownBy(() -> BaselineFiles.judge(histogram, other, Tolerances.defaults()))
+    assertThatThrownBy(() -> BaselineFiles.judge(histogram, other, Tolerances.defaults(), List.of()))
         .hasMessageContaining("is damaged (all all: histogram");
-    assertThatThrownBy(() -> BaselineFiles.judge(dir.resolve("none.json"), other, Tolerances.defaults()))
+    assertThatThrownBy(() -> BaselineFiles.judge(dir.resolve("none.json"), other, Tolerances.defaults(), List.of()))
         .hasMessageContaining("does not exist");
   }
 

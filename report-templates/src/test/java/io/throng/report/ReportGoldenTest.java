@@ -3,12 +3,14 @@ package io.throng.report;
 import static io.throng.report.RunLogFixture.START;
 
 import io.throng.engine.runlog.RunLogFormat;
+import io.throng.report.baseline.Tolerances;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -19,12 +21,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * requests in scenario order (page, stats.json, summary.md: the order, the users chart, the
  * response-time ranges), a merge of two
  * shards of three (page, stats.json), the comparison of
- * five runs (two servers, the first repeated three times, the second twice) and the sweep of seed
- * 002's five thread counts.
+ * five runs (two servers, the first repeated three times, the second twice), the sweep of seed
+ * 002's five thread counts, and a run judged against a baseline of three runs (page, summary.md
+ * and the baseline file).
  */
 class ReportGoldenTest {
 
   @TempDir static Path work;
+
+  /** Relative to the module directory, where Surefire runs the tests. */
+  private static final Path BASELINE = Path.of("target", "golden-judged", "RampUp.json");
 
   @BeforeAll
   static void writeEveryOutput() throws IOException {
@@ -53,6 +59,19 @@ class ReportGoldenTest {
         run("nginx#1", 3, 10, 2_500, 3),
         run("nginx#2", 4, 9, 2_600, 4)), work.resolve("comparison"));
 
+    // Three baseline runs, then one with slower responses and KOs judged against them: the page
+    // gets the baseline section, summary.md the table. The file's path is relative, as a project's
+    // is, so that the page naming it stays the same from one machine to the next.
+    BaselineFiles.record(List.of(
+        RunLogFixture.rampRun(work.resolve("base-1"), START + 6 * 3_600_000L, "RampUp", 10, 10, 2_000, 0).getParent(),
+        RunLogFixture.rampRun(work.resolve("base-2"), START + 7 * 3_600_000L, "RampUp", 10, 10, 2_050, 0).getParent(),
+        RunLogFixture.rampRun(work.resolve("base-3"), START + 8 * 3_600_000L, "RampUp", 10, 10, 1_950, 0).getParent()),
+        BASELINE);
+    Path judged = work.resolve("judged");
+    ReportGenerator.generate(
+        RunLogFixture.rampRun(judged, START + 9 * 3_600_000L, "RampUp", 10, 10, 3_000, 2), judged);
+    BaselineFiles.judge(BASELINE, List.of(judged), Tolerances.defaults(), List.of());
+
     SweepGenerator.generate(List.of(
         level("100 threads", 0, 5, 20_000, 0),
         level("500 threads", 1, 20, 85_000, 1),
@@ -70,7 +89,8 @@ class ReportGoldenTest {
       "scenario/" + ReportGenerator.SUMMARY_FILE,
       "comparison/" + ComparisonGenerator.PAGE_FILE, "comparison/" + ComparisonGenerator.JSON_FILE,
       "comparison/" + ComparisonGenerator.MARKDOWN_FILE,
-      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE, "sweep/" + SweepGenerator.MARKDOWN_FILE})
+      "sweep/" + SweepGenerator.PAGE_FILE, "sweep/" + SweepGenerator.JSON_FILE, "sweep/" + SweepGenerator.MARKDOWN_FILE,
+      "judged/" + ReportGenerator.INDEX_FILE, "judged/" + ReportGenerator.SUMMARY_FILE})
   void eachOutputMatchesItsGoldenCopy(String file) throws IOException {
     Path written = work.resolve(file);
 
@@ -78,7 +98,12 @@ class ReportGoldenTest {
     // golden-merged-* and golden-scenario-*.
     String name = written.getFileName().toString();
     String folder = file.substring(0, file.indexOf('/'));
-    Golden.assertMatches(written, folder.equals("merged") || folder.equals("scenario") ? folder + "-" + name : name);
+    Golden.assertMatches(written, List.of("merged", "scenario", "judged").contains(folder) ? folder + "-" + name : name);
+  }
+
+  @Test
+  void theBaselineFileMatchesItsGoldenCopy() throws IOException {
+    Golden.assertMatches(BASELINE, "baseline.json");
   }
 
   /** A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.baseline.Tolerances;
 import io.throng.report.history.HistoryFile;
 import io.throng.report.history.HistoryRow;
 import java.io.IOException;
@@ -107,12 +108,40 @@ class ReportInBrowserTest {
     assertThat(wide.documentHeight()).as("a wider window needs no more height").isLessThanOrEqualTo(narrow.documentHeight());
   }
 
+  /**
+   * The same page judged against a baseline (of another run, so that it regressed and every name
+   * is new): it fits the window too, and its section, collapsed to a line of counts under its
+   * heading plus the regression's line at the top, makes it at most 300 px taller; the 6,000 px
+   * above hold for a run that was not judged, which a judged run's page then may pass. The
+   * baseline's folder holds markup, which the page must show as text.
+   */
+  @Test
+  void aJudgedRunsSectionStaysCollapsedAndFitsTheWindow() throws Exception {
+    Path plain = Files.createDirectories(ARTIFACTS.resolve("scenario-plain"));
+    ReportGenerator.generate(RunLogFixture.scenarioRun(work.resolve("plain.log")), plain);
+    Path judged = Files.createDirectories(ARTIFACTS.resolve("scenario-judged"));
+    ReportGenerator.generate(RunLogFixture.scenarioRun(judged.resolve("run.log")), judged);
+    Path baseline = work.resolve("<img src=x onerror=alert(1)>").resolve("ShopJourney.json");
+    BaselineFiles.record(List.of(
+        RunLogFixture.rampRun(work.resolve("base-1"), START, "ShopJourney", 20, 10, 100_000, 0).getParent(),
+        RunLogFixture.rampRun(work.resolve("base-2"), START, "ShopJourney", 20, 10, 105_000, 0).getParent()), baseline);
+    BaselineFiles.judge(baseline, List.of(judged), Tolerances.defaults(), List.of());
+    assertThat(Files.readString(judged.resolve(ReportGenerator.INDEX_FILE))).contains("Regressed against its baseline");
+
+    int unjudged = assertFits(plain, 1280).documentHeight();
+    ChromiumLayout.Layout narrow = assertFits(judged, 1280);
+    assertFits(judged, 1920);
+
+    assertThat(narrow.documentHeight()).as("a judged page's height at 1,280 px").isLessThanOrEqualTo(unjudged + 300);
+  }
+
   private ChromiumLayout.Layout assertFits(Path report, int width) throws Exception {
     ChromiumLayout.Layout layout;
     try (CspServer server = CspServer.serve(report.toAbsolutePath())) {
       layout = ChromiumLayout.measure(chromium, server.uri(ReportGenerator.INDEX_FILE), width, 900, work);
     }
-    assertRendersAlone(report, ReportGenerator.INDEX_FILE, "scenario-" + width + ".png", width, layout.documentHeight());
+    assertRendersAlone(report, ReportGenerator.INDEX_FILE, report.getFileName() + "-" + width + ".png", width,
+        layout.documentHeight());
     assertThat(layout.documentWidth()).as("document width at a %d px window", width).isEqualTo(layout.viewportWidth());
     assertThat(layout.overflowingElements()).as("elements that scroll sideways at %d px", width).isZero();
     return layout;

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param throttle the cap on requests/s across all users; empty means no cap
  * @param description what the simulation is for, in the user's words; empty when not given
  * @param metrics the custom metrics the simulation declared, in the order declared; unique names
+ * @param baseline the baseline its runs are judged against, when its {@code setUp} names one
  */
 public record SimulationPlan(
     String name,
@@ -28,7 +29,8 @@ public record SimulationPlan(
     List<AssertionSpec> assertions,
     List<ThrottleStep> throttle,
     String description,
-    List<CustomMetric> metrics) {
+    List<CustomMetric> metrics,
+    Optional<BaselineSpec> baseline) {
 
   public SimulationPlan {
     Objects.requireNonNull(name, "name");
@@ -39,6 +41,14 @@ public record SimulationPlan(
     Objects.requireNonNull(maxDuration, "maxDuration");
     assertions = List.copyOf(assertions);
     throttle = List.copyOf(throttle);
+    Objects.requireNonNull(baseline, "baseline");
+  }
+
+  /** A plan judged against no baseline. */
+  public SimulationPlan(
+      String name, List<Population> populations, HttpProtocol protocol, Optional<Duration> maxDuration,
+      List<AssertionSpec> assertions, List<ThrottleStep> throttle, String description, List<CustomMetric> metrics) {
+    this(name, populations, protocol, maxDuration, assertions, throttle, description, metrics, Optional.empty());
   }
 
   /** A plan without custom metrics. */

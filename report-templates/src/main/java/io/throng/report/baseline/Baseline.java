@@ -12,19 +12,28 @@ import java.util.function.Function;
 
 /**
  * The runs of one simulation that later runs are judged against: per request name, group and all
- * requests together, each run's figures and their merged response times.
+ * requests together, each run's figures and their merged response times; and each run's seconds,
+ * for the report's charts.
  *
  * <pre>{@code
  * Baseline baseline = Baseline.of(List.of(run1, run2, run3), List.of("smoke-1", "smoke-2", "smoke-3"));
  * }</pre>
  *
  * @param folders the run folders' names, for people
+ * @param seconds one per run, in the order of {@code folders}; empty for a baseline recorded before
+ *     they were kept
  */
-public record Baseline(String simulation, List<String> folders, List<ScopeRuns> scopes) {
+public record Baseline(String simulation, List<String> folders, List<ScopeRuns> scopes, List<SecondSeries> seconds) {
 
+  /** @throws IllegalArgumentException if {@code seconds} is neither empty nor one per run */
   public Baseline {
     folders = List.copyOf(folders);
     scopes = List.copyOf(scopes);
+    seconds = List.copyOf(seconds);
+    if (!seconds.isEmpty() && seconds.size() != folders.size()) {
+      throw new IllegalArgumentException("a baseline has the seconds of each of its " + folders.size()
+          + " runs or none, had " + seconds.size());
+    }
   }
 
   /**
@@ -43,7 +52,7 @@ public record Baseline(String simulation, List<String> folders, List<ScopeRuns> 
             + runs.get(i).simulationName() + " and " + folders.get(0) + " ran " + simulation);
       }
     }
-    return new Baseline(simulation, folders, scopes(runs));
+    return new Baseline(simulation, folders, scopes(runs), runs.stream().map(SecondSeries::of).toList());
   }
 
   /** The scopes of {@code runs}, in the order of the first run that has each: all, requests, groups. */

@@ -2,6 +2,8 @@ package io.throng.report.baseline;
 
 import io.throng.report.aggregate.RunSummary;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -65,6 +67,21 @@ public record Judgement(String simulation, int baselineRuns, int runs, List<Metr
     return !regressions().isEmpty();
   }
 
+  /** How many metrics got each verdict, in the verdicts' order: {@code 2 regressed, 0 improved, 9 unchanged, 4 inconclusive}. */
+  public String counts() {
+    Map<BaselineVerdict, Long> counts = metrics.stream()
+        .collect(Collectors.groupingBy(m -> m.change().verdict(), () -> new EnumMap<>(BaselineVerdict.class),
+            Collectors.counting()));
+    return Arrays.stream(BaselineVerdict.values()).map(v -> counts.getOrDefault(v, 0L) + " " + v.word())
+        .collect(Collectors.joining(", "));
+  }
+
+  /** The regressed metrics by scope and metric, for a headline: {@code all p50, request hello p95}. */
+  public String regressedMetrics() {
+    return regressions().stream().map(m -> m.scope().title() + " " + m.metric().label())
+        .collect(Collectors.joining(", "));
+  }
+
   /**
    * The before/after table in Markdown, for summary.md and a pull request: metric, baseline, now,
    * change and verdict, then the names only one side has.
@@ -76,10 +93,8 @@ public record Judgement(String simulation, int baselineRuns, int runs, List<Metr
         .append("| Scope | Metric | Baseline | Now | Change | Verdict |\n|:--|:--|--:|--:|--:|:--|\n");
     for (MetricJudgement m : metrics) {
       md.append("| ").append(escape(m.scope().title())).append(" | ").append(m.metric().label()).append(" | ")
-          .append(BaselineFormat.value(m.metric(), m.baseline())).append(" | ")
-          .append(BaselineFormat.value(m.metric(), m.now())).append(" | ")
-          .append(BaselineFormat.change(m.metric(), m.baseline(), m.now())).append(" | ")
-          .append(m.change().verdict().word()).append(" |\n");
+          .append(m.baselineText()).append(" | ").append(m.nowText()).append(" | ").append(m.changeText())
+          .append(" | ").append(m.change().verdict().word()).append(" |\n");
     }
     if (!added.isEmpty()) {
       md.append("\nNew since the baseline (not judged): ").append(escape(String.join(", ", added))).append('\n');

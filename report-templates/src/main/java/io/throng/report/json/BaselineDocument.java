@@ -1,6 +1,7 @@
 package io.throng.report.json;
 
 import io.throng.report.baseline.RunValues;
+import io.throng.report.baseline.SecondSeries;
 import java.util.List;
 
 /**
@@ -10,8 +11,11 @@ import java.util.List;
  * @param format always {@value BaselineJson#FORMAT}, so that another JSON file is told apart
  * @param version the schema's version, {@value BaselineJson#VERSION}
  * @param runs the baseline's run folders, by name
+ * @param seconds each run's requests and p95 per second, all requests together, in the order of
+ *     {@code runs}; absent (null) in a file written before they were kept
  */
-record BaselineDocument(String format, int version, String simulation, List<String> runs, List<Scope> scopes) {
+record BaselineDocument(String format, int version, String simulation, List<String> runs, List<Scope> scopes,
+    List<SecondSeries> seconds) {
 
   /**
    * @param kind {@code all}, {@code request} or {@code group}

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.throng.report.aggregate.Percentiles;
 import io.throng.report.baseline.Baseline;
 import io.throng.report.baseline.ScopeRuns;
+import io.throng.report.baseline.SecondSeries;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,8 +43,8 @@ public final class BaselineJson {
     List<BaselineDocument.Scope> scopes = baseline.scopes().stream()
         .map(s -> new BaselineDocument.Scope(s.kind(), s.name(), s.runs(), s.merged().encoded()))
         .toList();
-    return JsonText.write(new BaselineDocument(FORMAT, VERSION, baseline.simulation(), baseline.folders(), scopes),
-        "baseline");
+    return JsonText.write(new BaselineDocument(FORMAT, VERSION, baseline.simulation(), baseline.folders(), scopes,
+        baseline.seconds()), "baseline");
   }
 
   /**
@@ -99,6 +100,11 @@ public final class BaselineJson {
       }
       scopes.add(new ScopeRuns(scope.kind(), scope.name(), scope.runs(), merged));
     }
-    return new Baseline(document.simulation(), document.runs(), scopes);
+    List<SecondSeries> seconds = document.seconds() == null ? List.of() : document.seconds();
+    if (!seconds.isEmpty() && (seconds.size() != document.runs().size() || seconds.contains(null))) {
+      throw new IllegalArgumentException("baseline " + file + " is damaged (\"seconds\" has not one entry per run)"
+          + AGAIN);
+    }
+    return new Baseline(document.simulation(), document.runs(), scopes, seconds);
   }
 }

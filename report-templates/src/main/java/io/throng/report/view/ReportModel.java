@@ -57,6 +57,7 @@ import java.util.Optional;
  *     at most {@link #MAX_REQUESTS_LISTED}, for a collapsed list without charts
  * @param moreErrors past {@link #MAX_ERRORS_SHOWN} error rows, how many more; empty when all are shown
  * @param customMetrics the simulation's custom metrics with their charts, in the order declared
+ * @param baseline the verdict against a baseline; not shown when the run was not judged
  */
 public record ReportModel(
     String simulationName,
@@ -87,7 +88,8 @@ public record ReportModel(
     String moreRequests,
     List<StatisticsRow> listedRequests,
     String moreErrors,
-    List<CustomMetricRow> customMetrics) {
+    List<CustomMetricRow> customMetrics,
+    BaselineSection baseline) {
 
   /**
    * A page shows at most this many request names with their rows and charts, those with the most
@@ -142,6 +144,12 @@ public record ReportModel(
 
   /** Formats {@code run}, the outcome of its assertions and the shards it lacks ({@code gaps}) for the page. */
   public static ReportModel from(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
+    return from(run, assertions, gaps, BaselineSection.NONE);
+  }
+
+  /** Formats {@code run}, its assertions, the shards it lacks and its verdict against a baseline for the page. */
+  public static ReportModel from(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps,
+      BaselineSection baseline) {
     Optional<Ending> end = run.end();
     List<StatisticsRow> rows = new ArrayList<>();
     List<RequestSection> requestSections = new ArrayList<>();
@@ -210,7 +218,8 @@ public record ReportModel(
             ? DisplayFormat.count(run.errors().size() - MAX_ERRORS_SHOWN)
                 + " less frequent error rows are left out here; stats.json and summary.md count every error."
             : "",
-        customMetricRows(run));
+        customMetricRows(run),
+        baseline);
   }
 
   private static List<CustomMetricRow> customMetricRows(RunSummary run) {

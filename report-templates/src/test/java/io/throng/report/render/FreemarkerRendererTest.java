@@ -38,7 +38,7 @@ class FreemarkerRendererTest {
         model.completed(), model.status(), model.ranToItsEnd(), model.partial(), model.statusDetail(), model.headline(), model.requests(),
         model.total(), model.errors(), model.statusCodes(), model.apacheBench(), model.charts(), model.lateStarts(), model.generator(), model.injectors(), model.sections(),
         model.assertions(), model.scenarioErrors(), model.ranges(), model.moreRequests(), model.listedRequests(), model.moreErrors(),
-        model.customMetrics());
+        model.customMetrics(), model.baseline());
 
     assertThatThrownBy(() -> renderer.render(FreemarkerRenderer.INDEX_TEMPLATE, broken))
         .isInstanceOf(IllegalStateException.class)

@@ -57,7 +57,8 @@ import java.util.concurrent.TimeUnit;
  * after another, each into its own folder; with {@code -Dloadtest.baseline=<file>} the runs are
  * then judged against that baseline ({@link BaselineCheck}), and a regression is {@link
  * ExitStatus#REGRESSED}. {@code Main baseline} ({@link BaselineArguments}) records one, from new
- * runs or from finished run folders.
+ * runs or from finished run folders. With {@code -Dloadtest.history=<csv>} each run appends its
+ * headline figures to that file ({@link RunHistory}); {@code Main trend} draws it.
  *
  * <p>Ctrl-C (SIGINT) or SIGTERM stops the run the way {@code maxDuration} does: injection stops,
  * requests in flight get the grace period, the run log ends with {@code END interrupted}, and the
@@ -264,7 +265,9 @@ public final class Main {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
       baseline = BaselineSettings.read(System.getProperties(), overrides, arguments.repeat());
-      requireOneProcess(arguments, baseline);
+      RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
+      requireOneProcess(arguments, baseline, history);
+      history.requireUsable(simulation.getSimpleName());
       if (baseline.file().isPresent()) {
         // A missing, damaged or foreign baseline fails before the runs, not after them.
         BaselineJson.read(baseline.file().get());
@@ -303,7 +306,12 @@ public final class Main {
     return new RunOptions(arguments.resultsDirectory(), overrides, out, stop);
   }
 
-  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline) {
+  private static void requireOneProcess(Arguments arguments, BaselineSettings baseline, RunHistory history) {
+    // Each shard would append its share of the load as if it were a whole run.
+    if ((arguments.shards() > 1 || arguments.shard().count() > 1) && history.path().isPresent()) {
+      throw new IllegalArgumentException(RunHistory.FILE + " records whole runs: leave it out for --shards, --shard"
+          + " and Kubernetes runs");
+    }
     if (arguments.shards() > 1 && (baseline.repeat() > 1 || baseline.file().isPresent())) {
       throw new IllegalArgumentException("--shards runs once, merged: leave out --repeat, loadtest.repeat and"
           + " loadtest.baseline, or run without shards");
@@ -483,7 +491,9 @@ public final class Main {
       return toolError(Optional.of(result.runDirectory()));
     }
     AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
-    return RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
+    RunOutcomeFile outcome = RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
+    return RunHistory.read(System.getProperties(), overrides, environment)
+        .append(report, result.simulationName(), outcome, out, err);
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */

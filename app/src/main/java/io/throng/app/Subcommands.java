@@ -7,8 +7,9 @@ import java.util.function.Supplier;
 
 /**
  * The subcommands of {@link Main} that work on several runs: {@code compare} ({@link
- * CompareCommand}), {@code sweep} ({@link SweepCommand}) and {@code ab} ({@link
- * AbSummaryCommand}). The first argument names one; the rest are its own.
+ * CompareCommand}), {@code sweep} ({@link SweepCommand}), {@code ab} ({@link
+ * AbSummaryCommand}) and {@code trend} ({@link TrendCommand}). The first argument names one; the
+ * rest are its own.
  *
  * <pre>{@code
  * java -cp <classpath> io.throng.app.Main ab target/loadtest/apachebench-20240501-120000
@@ -24,10 +25,12 @@ final class Subcommands {
              java -cp <classpath> io.throng.app.Main sweep --simulation <name> --parameter <key> --levels <l1,l2,...> ...
              java -cp <classpath> io.throng.app.Main sweep --out <dir> [label=]<run folder> ...
              java -cp <classpath> io.throng.app.Main ab <run folder>
+             java -cp <classpath> io.throng.app.Main trend --out <dir> [--simulation <name>] <history.csv>
              java -cp <classpath> io.throng.app.Main baseline --simulation <name> [--runs <n>] | <run folder> ...""";
 
   private static final Map<String, Supplier<ReportCommand>> COMMANDS =
-      Map.of("compare", CompareCommand::new, "sweep", SweepCommand::new, "ab", AbSummaryCommand::new);
+      Map.of("compare", CompareCommand::new, "sweep", SweepCommand::new, "ab", AbSummaryCommand::new,
+          "trend", TrendCommand::new);
 
   private Subcommands() {}
 

@@ -47,7 +47,7 @@ class ArchitectureTest {
       .layer("Entry").definedBy("io.throng.report")
       .layer("Aggregate").definedBy("io.throng.report.aggregate..")
       .layer("Figures").definedBy("io.throng.report.compare..", "io.throng.report.sweep..", "io.throng.report.ab..",
-          "io.throng.report.baseline..")
+          "io.throng.report.baseline..", "io.throng.report.history..")
       .layer("View").definedBy("io.throng.report.view..")
       .layer("Render").definedBy("io.throng.report.render..")
       .layer("Json").definedBy("io.throng.report.json..")

@@ -6,10 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.history.HistoryFile;
+import io.throng.report.history.HistoryRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,6 +70,23 @@ class ReportInBrowserTest {
 
     assertRendersAlone(pages, ComparisonGenerator.PAGE_FILE, "comparison.png");
     assertRendersAlone(pages, SweepGenerator.PAGE_FILE, "sweep.png");
+  }
+
+  @Test
+  void theTrendRendersUnderJenkinsCspToo() throws Exception {
+    Path pages = Files.createDirectories(ARTIFACTS.resolve("trend"));
+    Path history = work.resolve("Smoke.csv");
+    for (int i = 0; i < 12; i++) {
+      Map<String, Double> values = new LinkedHashMap<>();
+      values.put("all.p95", (i < 7 ? 60_000.0 : 95_000.0) + (i % 3) * 1_500);
+      values.put("request " + HOSTILE + ".throughput", 30.0 + (i % 2));
+      HistoryFile.append(history, new HistoryRow(Instant.ofEpochMilli(START).plusSeconds(600L * i), "Smoke",
+          "smoke-" + i, HOSTILE, values));
+    }
+
+    TrendGenerator.generate(history, pages);
+
+    assertRendersAlone(pages, TrendGenerator.PAGE_FILE, "trend.png");
   }
 
   /**

@@ -34,7 +34,7 @@ public final class UnknownKeys {
   public static final List<String> TOOL_SETTINGS = List.of(
       "abSummary", "kubernetes", "sweep", "resultsDirectory", "skip", "jvmArgs", "fork", "config",
       "failOnAssertion", "failOnInvalid", "all", "runs", "shards", "startDelay", "reportDirectory", "comparisonDirectory",
-      "baseline", "repeat", "tolerance", "failOnRegression");
+      "baseline", "repeat", "tolerance", "failOnRegression", "history", "historyLabel", "trendDirectory");
 
   private UnknownKeys() {}
 

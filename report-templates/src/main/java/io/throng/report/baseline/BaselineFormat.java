@@ -2,12 +2,16 @@ package io.throng.report.baseline;
 
 import java.util.Locale;
 
-/** How the judgement words its figures, in a fixed locale: milliseconds, percentages, rates. */
-final class BaselineFormat {
+/**
+ * How the judgement and the trend word their figures, in a fixed locale: milliseconds,
+ * percentages, rates.
+ */
+public final class BaselineFormat {
 
   private BaselineFormat() {}
 
-  static String value(BaselineMetric metric, double value) {
+  /** {@code value} in the metric's unit: {@code 12.345 ms} (from microseconds), {@code 0.50 %}, {@code 98.2/s}. */
+  public static String value(BaselineMetric metric, double value) {
     if (metric.isResponseTime()) {
       return String.format(Locale.ROOT, "%.3f ms", value / 1_000);
     }
@@ -16,7 +20,7 @@ final class BaselineFormat {
   }
 
   /** The change of the means: in percent of the baseline, or in points for the error percentage. */
-  static String change(BaselineMetric metric, double baseline, double now) {
+  public static String change(BaselineMetric metric, double baseline, double now) {
     if (!metric.relative()) {
       return String.format(Locale.ROOT, "%+.2f points", now - baseline);
     }

@@ -21,7 +21,8 @@ import java.util.TimeZone;
  * Renders report templates from the classpath ({@value #TEMPLATE_ROOT}) and copies their static
  * assets. Templates see one variable, {@code report}: a {@link ReportModel} for {@value
  * #INDEX_TEMPLATE}, a {@link io.throng.report.view.ComparisonModel} for {@value
- * #COMPARISON_TEMPLATE}, a {@link io.throng.report.view.SweepModel} for {@value #SWEEP_TEMPLATE}.
+ * #COMPARISON_TEMPLATE}, a {@link io.throng.report.view.SweepModel} for {@value #SWEEP_TEMPLATE}, a
+ * {@link io.throng.report.view.TrendModel} for {@value #TREND_TEMPLATE}.
  * Thread-safe once built, as Freemarker's {@code Configuration} is.
  *
  * <pre>{@code
@@ -36,6 +37,7 @@ public final class FreemarkerRenderer {
   public static final String INDEX_TEMPLATE = "index.ftlh";
   public static final String COMPARISON_TEMPLATE = "comparison.ftlh";
   public static final String SWEEP_TEMPLATE = "sweep.ftlh";
+  public static final String TREND_TEMPLATE = "trend.ftlh";
   public static final String STYLESHEET = "report.css";
 
   private final Configuration configuration;

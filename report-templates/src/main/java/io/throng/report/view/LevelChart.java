@@ -46,19 +46,9 @@ final class LevelChart {
         : ValueAxis.counts((long) Math.ceil(top));
     List<Series> series = new ArrayList<>();
     for (Line line : lines) {
-      SvgPath path = new SvgPath();
-      SvgPath dots = new SvgPath();
-      for (int i = 0; i < levels.size(); i++) {
-        double py = y.position(levels.get(i).value(line.metric()));
-        if (i == 0) {
-          path.move(xs[i], py);
-        } else {
-          path.line(xs[i], py);
-        }
-        dots.dot(xs[i], py);
-      }
-      series.add(new Series(line.cssClass(), line.label(), path.toString()));
-      series.add(new Series("s-points " + line.cssClass(), "", dots.toString()));
+      double[] ys = levels.stream().mapToDouble(level -> y.position(level.value(line.metric()))).toArray();
+      series.add(new Series(line.cssClass(), line.label(), SvgPath.through(xs, ys).toString()));
+      series.add(new Series("s-points " + line.cssClass(), "", SvgPath.dots(xs, ys).toString()));
     }
     if (limit.isPresent()) {
       double py = y.position(limit.getAsDouble());
@@ -69,7 +59,9 @@ final class LevelChart {
         SvgPath.num(y.position(levels.get(i).value(lines.get(0).metric()))),
         (sweep.breaches(levels.get(i)).isEmpty() ? "First level that did not hold (not a valid run): "
             : "First level over the limit: ") + levels.get(i).label())));
-    return new Chart(id, true, title, caption + scale, Plot.frame(ticks(levels, xs), y.ticks(), "level", unit),
+    List<String> labels = levels.stream().map(LevelFigures::label).toList();
+    return new Chart(id, true, title, caption + scale, Plot.frame(Tick.thinned(labels, xs, MAX_LABELS), y.ticks(),
+        "level", unit),
         series, markers);
   }
 
@@ -105,14 +97,5 @@ final class LevelChart {
       }
     }
     return values.length >= 2 ? Optional.of(values) : Optional.empty();
-  }
-
-  private static List<Tick> ticks(List<LevelFigures> levels, double[] xs) {
-    int every = -Math.floorDiv(-levels.size(), MAX_LABELS);
-    List<Tick> ticks = new ArrayList<>();
-    for (int i = 0; i < levels.size(); i += every) {
-      ticks.add(new Tick(SvgPath.num(xs[i]), levels.get(i).label()));
-    }
-    return ticks;
   }
 }

@@ -28,6 +28,28 @@ final class SvgPath {
     return move(x0, y0).line(x1, y0).line(x1, y1).line(x0, y1).append("Z");
   }
 
+  /** A line through the points ({@code xs[i]}, {@code ys[i]}) in order. */
+  static SvgPath through(double[] xs, double[] ys) {
+    SvgPath path = new SvgPath();
+    for (int i = 0; i < xs.length; i++) {
+      if (i == 0) {
+        path.move(xs[i], ys[i]);
+      } else {
+        path.line(xs[i], ys[i]);
+      }
+    }
+    return path;
+  }
+
+  /** A dot at each point ({@code xs[i]}, {@code ys[i]}). */
+  static SvgPath dots(double[] xs, double[] ys) {
+    SvgPath path = new SvgPath();
+    for (int i = 0; i < xs.length; i++) {
+      path.dot(xs[i], ys[i]);
+    }
+    return path;
+  }
+
   SvgPath close() {
     return append("Z");
   }

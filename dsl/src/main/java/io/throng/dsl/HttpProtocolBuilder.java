@@ -186,7 +186,8 @@ public final class HttpProtocolBuilder {
    * connection per user and origin by default, its requests, a page's resources among them, as
    * concurrent streams on it; after {@link #shareConnections()} the users of an event loop share
    * connections, each carrying as many streams as the server allows. Certificates are verified
-   * as over TLS. Experimental: the base URLs must be https, and no {@link #proxy} may be set.
+   * as over TLS. Experimental: the base URLs must be https (or the demo target, which then answers
+   * on an HTTP/3 listener of its own), and no {@link #proxy} may be set.
    */
   public HttpProtocolBuilder enableHttp3() {
     return with(d -> d.http3 = true);
@@ -293,13 +294,14 @@ public final class HttpProtocolBuilder {
 
   /**
    * Refuses what HTTP/3 cannot do, once the protocol is complete: a base URL that is not https
-   * (QUIC always encrypts), and an HTTP proxy (a CONNECT tunnel carries TCP, not UDP).
+   * (QUIC always encrypts) or the demo target (which then answers on an HTTP/3 listener of its
+   * own), and an HTTP proxy (a CONNECT tunnel carries TCP, not UDP).
    */
   void checkHttp3() {
     if (!p.http3()) {
       return;
     }
-    for (String url : p.baseUrls()) {
+    for (String url : p.usesDemoTarget() ? List.<String>of() : p.baseUrls()) {
       if (!url.regionMatches(true, 0, "https://", 0, 8)) {
         throw new IllegalArgumentException("enableHttp3() needs https base URLs, was \"" + url
             + "\": use an https:// URL of a server that speaks HTTP/3, or remove enableHttp3()");

@@ -23,6 +23,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Runs a simulation and writes its run log.
@@ -68,9 +69,11 @@ public final class LoadTest {
     try {
       String baseUrl = plan.protocol().baseUrl();
       if (plan.protocol().usesDemoTarget()) {
-        demo = DemoTarget.start();
-        baseUrl = demo.baseUri().toString();
-        options.console().println("Target: " + baseUrl + " (the embedded demo target, as the base URL is \""
+        // HTTP/3 goes to the target's QUIC listener, only started when asked for: it costs a certificate.
+        demo = plan.protocol().http3() ? DemoTarget.startWithHttp3() : DemoTarget.start();
+        baseUrl = demo.http3BaseUri().orElse(demo.baseUri()).toString();
+        options.console().println("Target: " + baseUrl + " (the embedded demo target"
+            + (plan.protocol().http3() ? "'s HTTP/3 listener, UDP," : ",") + " as the base URL is \""
             + HttpProtocol.DEMO_TARGET + "\")");
       } else {
         options.console().println("Target: " + String.join(", ", plan.protocol().baseUrls()));
@@ -81,7 +84,8 @@ public final class LoadTest {
         try (LiveMetrics live = LiveMetrics.start(PrometheusSettings.from(settings.section()),
             OtlpSettings.from(settings.section()), plan.name(), runId(plan.name(), runDirectory, options),
             options.shardIndex(), plan.metrics(), options.console())) {
-          RunExecution execution = new RunExecution(plan, baseUrl, settings, options, live.listener());
+          RunExecution execution = new RunExecution(plan, baseUrl,
+              demo == null ? Optional.empty() : demo.certificate(), settings, options, live.listener());
           RunExecution.Outcome outcome = execution.run(runLog);
           live.linger(options.stop());
           return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),

@@ -37,6 +37,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.IdentityHashMap;
@@ -83,6 +84,7 @@ final class RunExecution {
 
   private final SimulationPlan plan;
   private final String baseUrl;
+  private final Optional<X509Certificate> demoCertificate;
   private final EngineSettings settings;
   private final PrintStream console;
   private final CompletableFuture<Void> stopRequest;
@@ -91,10 +93,12 @@ final class RunExecution {
   private final IntervalListener liveOutputs;
   private final ValidityRules validityRules;
 
-  RunExecution(SimulationPlan plan, String baseUrl, EngineSettings settings, RunOptions options,
-      IntervalListener liveOutputs) {
+  /** @param demoCertificate the embedded demo target's, which HTTP/3 connections trust, when it has one */
+  RunExecution(SimulationPlan plan, String baseUrl, Optional<X509Certificate> demoCertificate, EngineSettings settings,
+      RunOptions options, IntervalListener liveOutputs) {
     this.plan = plan;
     this.baseUrl = baseUrl;
+    this.demoCertificate = demoCertificate;
     this.settings = settings;
     this.console = options.console();
     this.stopRequest = options.stop();
@@ -106,7 +110,7 @@ final class RunExecution {
   }
 
   Outcome run(Path runLog) throws IOException, InterruptedException {
-    ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings);
+    ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings, demoCertificate);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
     StatsRecorder stats = new StatsRecorder(settings.maxRequestNames(), console::println);
     ScenarioErrors scenarioErrors = new ScenarioErrors();

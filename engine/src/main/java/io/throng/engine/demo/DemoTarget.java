@@ -7,18 +7,23 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.HttpServerExpectContinueHandler;
+import io.netty.handler.codec.http3.Http3FrameToHttpObjectCodec;
+import io.netty.handler.codec.quic.QuicStreamChannel;
 import io.throng.engine.transport.Transport;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A small HTTP/1.1 server on 127.0.0.1 for example simulations and tests to load, which also speaks
- * h2c to clients with prior knowledge, on the same port ({@link DemoHttp2}). Thread-safe;
+ * h2c to clients with prior knowledge, on the same port ({@link DemoHttp2}), and, when started
+ * {@linkplain #startWithHttp3() with it}, HTTP/3 on a UDP port ({@link Http3Listener}). Thread-safe;
  * {@link #close()} stops it and waits for its threads.
  *
  * <pre>{@code
@@ -55,6 +60,9 @@ public final class DemoTarget implements AutoCloseable {
     /** Event loop threads: few, because the load generator usually shares the machine. */
     static final int THREADS = 2;
 
+    /** Request streams a client may open at once on one HTTP/3 connection. */
+    static final long MAX_HTTP3_STREAMS = 100;
+
     static final String CODEC = "codec";
     static final String EXPECT_CONTINUE = "expect-continue";
     static final String HANDLER = "demo";
@@ -88,12 +96,17 @@ public final class DemoTarget implements AutoCloseable {
     private final EventLoopGroup group;
     private final Channel serverChannel;
     private final URI baseUri;
+    private final Optional<Http3Side> http3;
     private final AtomicLong served;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private DemoTarget(EventLoopGroup group, Channel serverChannel, AtomicLong served) {
+    /** The HTTP/3 listener's UDP channel and the certificate it presents. */
+    private record Http3Side(Channel channel, DemoCertificate certificate) {}
+
+    private DemoTarget(EventLoopGroup group, Channel serverChannel, Optional<Http3Side> http3, AtomicLong served) {
         this.group = group;
         this.serverChannel = serverChannel;
+        this.http3 = http3;
         this.served = served;
         int port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
         this.baseUri = URI.create("http://" + HOST + ":" + port);
@@ -120,6 +133,22 @@ public final class DemoTarget implements AutoCloseable {
      * @throws IllegalStateException if the port cannot be bound
      */
     public static DemoTarget start(int port, Settings settings) {
+        return start(port, settings, false);
+    }
+
+    /**
+     * Starts on ephemeral ports with {@link Settings#defaults()}, with an HTTP/3 listener beside the
+     * TCP one: QUIC on a UDP port of its own, with a self-signed certificate made now (see
+     * {@link #http3BaseUri()} and {@link #certificate()}).
+     *
+     * @throws IllegalStateException if QUIC's native library cannot be loaded on this machine, or
+     *     the certificate cannot be made
+     */
+    public static DemoTarget startWithHttp3() {
+        return start(0, Settings.defaults(), true);
+    }
+
+    private static DemoTarget start(int port, Settings settings, boolean withHttp3) {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be in [0, 65535], was " + port);
         }
@@ -149,7 +178,25 @@ public final class DemoTarget implements AutoCloseable {
                     .bind(HOST, port)
                     .syncUninterruptibly()
                     .channel();
-            return new DemoTarget(group, channel, served);
+            Optional<Http3Side> http3 = Optional.empty();
+            if (withHttp3) {
+                // Each request stream is served as HTTP objects, as DemoHttp2's streams are.
+                ChannelInitializer<QuicStreamChannel> streams = new ChannelInitializer<>() {
+                    @Override
+                    protected void initChannel(QuicStreamChannel stream) {
+                        stream.pipeline().addLast(new Http3FrameToHttpObjectCodec(true),
+                                new HttpServerExpectContinueHandler(), new DemoHandler(faults, served, signIn));
+                    }
+                };
+                DemoCertificate certificate = DemoCertificate.generate();
+                http3 = Optional.of(new Http3Side(Http3Listener.bind(group, transport.datagramChannelClass(), 0,
+                        certificate.keyManagers(), DemoCertificate.PASSWORD, MAX_HTTP3_STREAMS, quic -> streams),
+                        certificate));
+            }
+            return new DemoTarget(group, channel, http3, served);
+        } catch (IllegalStateException e) {
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+            throw e;
         } catch (Exception e) { // bind failures arrive as a sneakily thrown BindException
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
             throw new IllegalStateException("cannot listen on " + HOST + ":" + port + ": " + e, e);
@@ -159,6 +206,20 @@ public final class DemoTarget implements AutoCloseable {
     /** Where the target listens, without a trailing slash: {@code http://127.0.0.1:43125}. */
     public URI baseUri() {
         return baseUri;
+    }
+
+    /**
+     * Where the HTTP/3 listener answers, when the target was {@linkplain #startWithHttp3() started
+     * with one}: {@code https://127.0.0.1:41234}, a UDP port.
+     */
+    public Optional<URI> http3BaseUri() {
+        return http3.map(listener -> URI.create(
+                "https://" + HOST + ":" + ((InetSocketAddress) listener.channel().localAddress()).getPort()));
+    }
+
+    /** The self-signed certificate the HTTP/3 listener presents, when there is one. */
+    public Optional<X509Certificate> certificate() {
+        return http3.map(listener -> listener.certificate().certificate());
     }
 
     /**
@@ -176,6 +237,7 @@ public final class DemoTarget implements AutoCloseable {
             return;
         }
         serverChannel.close().syncUninterruptibly();
+        http3.ifPresent(listener -> listener.channel().close().syncUninterruptibly());
         group.shutdownGracefully(0, 5, TimeUnit.SECONDS).syncUninterruptibly();
     }
 

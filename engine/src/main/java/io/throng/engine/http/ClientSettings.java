@@ -6,6 +6,7 @@ import io.netty.handler.codec.quic.QuicSslContext;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.config.EngineSettings;
 import java.net.InetSocketAddress;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -81,6 +82,15 @@ public record ClientSettings(
    *     proxy host cannot be resolved
    */
   public static ClientSettings of(HttpProtocol protocol, EngineSettings settings) {
+    return of(protocol, settings, Optional.empty());
+  }
+
+  /**
+   * As {@link #of(HttpProtocol, EngineSettings)}, HTTP/3 connections also trusting {@code
+   * demoCertificate}: the embedded demo target's, made when it started.
+   */
+  public static ClientSettings of(HttpProtocol protocol, EngineSettings settings,
+      Optional<X509Certificate> demoCertificate) {
     Duration connectTimeout = protocol.connectTimeout().orElse(settings.connectTimeout());
     String provider = settings.section().getString("http.tlsProvider");
     TlsContext tls = ClientTls.context(protocol, provider);
@@ -95,7 +105,7 @@ public record ClientSettings(
         protocol.retryOnStaleConnection(),
         protocol.http2(),
         ClientTls.alpnContext(protocol, provider, tls),
-        protocol.http3() ? Optional.of(Http3Tls.context(protocol.tls())) : Optional.empty());
+        protocol.http3() ? Optional.of(Http3Tls.context(protocol.tls(), demoCertificate)) : Optional.empty());
   }
 
   /** A list in a config file, or a comma-separated string from {@code -Dloadtest.http.dnsServers=a,b}. */

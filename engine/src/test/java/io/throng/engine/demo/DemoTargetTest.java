@@ -46,6 +46,12 @@ class DemoTargetTest {
         target.close();
     }
 
+    @Test
+    void aTargetStartedWithoutHttp3HasNoUdpListenerAndNoCertificate() {
+        assertThat(target.http3BaseUri()).isEmpty();
+        assertThat(target.certificate()).isEmpty();
+    }
+
     @ParameterizedTest
     @CsvSource({
             "/api/user/1,                   200, application/json, 123",

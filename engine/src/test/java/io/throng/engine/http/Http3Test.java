@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * HTTP/3 against an in-process Netty HTTP/3 server on a loopback UDP port: every request counted
  * OK or KO as the server counted it, one QUIC connection per user with a page's resources as
  * concurrent streams on it, a shared pool, a certificate the client does not trust, nobody
- * listening, a timeout, and the streams in flight at the end of the run.
+ * listening, a timeout, and the streams in flight at the end of the run; and the embedded demo
+ * target's HTTP/3 listener.
  */
 @Timeout(60)
 class Http3Test {
@@ -101,6 +102,29 @@ class Http3Test {
     public Cut() {
       setUp(scenario("never").exec(http("never").get(Http3Server.NEVER)).injectOpen(atOnceUsers(2)))
           .protocols(protocol(config())).maxDuration(Duration.ofSeconds(1));
+    }
+  }
+
+  /** The demo target over HTTP/3, and an absolute URL to another server on the same address. */
+  public static class DemoAndAnother extends Simulation {
+    public DemoAndAnother() {
+      setUp(scenario("demo").exec(http("demo").get("/api/user/1").check(status().is(200)))
+          .exec(http("another").get(config().getString("another") + "/item/1"))
+          .injectOpen(atOnceUsers(2)))
+          .protocols(http.baseUrl(config().getString("baseUrl")).enableHttp3().connectTimeout(Duration.ofSeconds(1)));
+    }
+  }
+
+  @Test
+  void theDemoTargetAnswersOverH3AndOnlyItsOwnCertificateIsTrustedBesideTheJdks() throws Exception {
+    try (Http3Server another = new Http3Server(loopback, 0)) {
+      Runs.Outcome run = Runs.run(DemoAndAnother.class, results, "demo", "loadtest.another", another.baseUrl());
+
+      assertThat(run.totals().protocols).containsOnly(Map.entry("demo: h3", 2L));
+      assertThat(run.totals().statuses).containsOnly(Map.entry("demo: 200", 2L));
+      assertThat(another.responses.get()).isZero();
+      assertThat(run.totals().errors.keySet()).singleElement().asString()
+          .startsWith("another: TLS QUIC handshake failed").endsWith("CERTIFICATE_VERIFY_FAILED");
     }
   }
 

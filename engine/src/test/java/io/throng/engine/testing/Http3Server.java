@@ -1,6 +1,5 @@
 package io.throng.engine.testing;
 
-import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
@@ -11,17 +10,12 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioDatagramChannel;
 import io.netty.handler.codec.http3.DefaultHttp3DataFrame;
 import io.netty.handler.codec.http3.DefaultHttp3HeadersFrame;
-import io.netty.handler.codec.http3.Http3;
 import io.netty.handler.codec.http3.Http3DataFrame;
 import io.netty.handler.codec.http3.Http3HeadersFrame;
 import io.netty.handler.codec.http3.Http3RequestStreamInboundHandler;
-import io.netty.handler.codec.http3.Http3ServerConnectionHandler;
-import io.netty.handler.codec.quic.InsecureQuicTokenHandler;
-import io.netty.handler.codec.quic.QuicChannel;
-import io.netty.handler.codec.quic.QuicSslContext;
-import io.netty.handler.codec.quic.QuicSslContextBuilder;
 import io.netty.handler.codec.quic.QuicStreamChannel;
 import io.netty.util.ReferenceCountUtil;
+import io.throng.engine.demo.Http3Listener;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -62,34 +56,19 @@ public final class Http3Server implements AutoCloseable {
    */
   public Http3Server(TestCertificates certificate, long delayMillis, long maxStreams) throws Exception {
     this.delayMillis = delayMillis;
-    QuicSslContext tls = QuicSslContextBuilder.forServer(certificate.keyManagers(), TestCertificates.PASSWORD)
-        .applicationProtocols(Http3.supportedApplicationProtocols()).build();
-    server = new Bootstrap().group(group).channel(NioDatagramChannel.class)
-        .handler(Http3.newQuicServerCodecBuilder()
-            .sslContext(tls)
-            .maxIdleTimeout(30, TimeUnit.SECONDS)
-            .initialMaxData(10_000_000)
-            .initialMaxStreamDataBidirectionalRemote(1_000_000)
-            .initialMaxStreamDataBidirectionalLocal(1_000_000)
-            .initialMaxStreamsBidirectional(maxStreams)
-            .tokenHandler(InsecureQuicTokenHandler.INSTANCE)
-            .handler(new ChannelInitializer<QuicChannel>() {
-              @Override
-              protected void initChannel(QuicChannel quic) {
-                connections.incrementAndGet();
-                AtomicInteger open = new AtomicInteger();
-                quic.pipeline().addLast(new Http3ServerConnectionHandler(new ChannelInitializer<QuicStreamChannel>() {
-                  @Override
-                  protected void initChannel(QuicStreamChannel stream) {
-                    mostConcurrentStreams.accumulateAndGet(open.incrementAndGet(), Math::max);
-                    stream.closeFuture().addListener(closed -> open.decrementAndGet());
-                    stream.pipeline().addLast(new Answer());
-                  }
-                }));
-              }
-            })
-            .build())
-        .bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
+    server = Http3Listener.bind(group, NioDatagramChannel.class, 0, certificate.keyManagers(),
+        TestCertificates.PASSWORD, maxStreams, quic -> {
+          connections.incrementAndGet();
+          AtomicInteger open = new AtomicInteger();
+          return new ChannelInitializer<QuicStreamChannel>() {
+            @Override
+            protected void initChannel(QuicStreamChannel stream) {
+              mostConcurrentStreams.accumulateAndGet(open.incrementAndGet(), Math::max);
+              stream.closeFuture().addListener(closed -> open.decrementAndGet());
+              stream.pipeline().addLast(new Answer());
+            }
+          };
+        });
   }
 
   /** Reads one request and answers it once the client ended its stream. */

@@ -1,14 +1,12 @@
 package io.throng.engine.testing;
 
+import io.throng.engine.demo.DemoCertificate;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.util.ArrayList;
-import java.util.List;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 
@@ -18,7 +16,7 @@ import javax.net.ssl.SSLContext;
  */
 public final class TestCertificates {
 
-  public static final String PASSWORD = "changeit";
+  public static final String PASSWORD = DemoCertificate.PASSWORD;
 
   private final Path keyStore;
   private final Path trustStore;
@@ -36,12 +34,10 @@ public final class TestCertificates {
     Path keys = dir.resolve(name + "-keys.p12");
     Path certificate = dir.resolve(name + ".cer");
     Path trust = dir.resolve(name + "-trust.p12");
-    keytool("-genkeypair", "-alias", name, "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=" + name,
-        "-ext", "san=" + subjectAlternativeNames, "-validity", "2", "-storetype", "PKCS12",
-        "-keystore", keys.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD);
-    keytool("-exportcert", "-alias", name, "-keystore", keys.toString(), "-storepass", PASSWORD,
+    DemoCertificate.genkeypair(keys, name, subjectAlternativeNames);
+    DemoCertificate.keytool("-exportcert", "-alias", name, "-keystore", keys.toString(), "-storepass", PASSWORD,
         "-file", certificate.toString());
-    keytool("-importcert", "-noprompt", "-alias", name, "-file", certificate.toString(), "-storetype", "PKCS12",
+    DemoCertificate.keytool("-importcert", "-noprompt", "-alias", name, "-file", certificate.toString(), "-storetype", "PKCS12",
         "-keystore", trust.toString(), "-storepass", PASSWORD);
     return new TestCertificates(keys, trust);
   }
@@ -66,16 +62,5 @@ public final class TestCertificates {
     KeyManagerFactory managers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
     managers.init(keys, PASSWORD.toCharArray());
     return managers;
-  }
-
-  private static void keytool(String... arguments) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "keytool").toString());
-    command.addAll(List.of(arguments));
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (process.waitFor() != 0) {
-      throw new IOException("keytool " + String.join(" ", arguments) + " failed: " + output);
-    }
   }
 }

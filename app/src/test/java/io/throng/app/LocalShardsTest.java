@@ -231,9 +231,15 @@ class LocalShardsTest {
         new PrintStream(err, true, StandardCharsets.UTF_8), new CompletableFuture<>(), Map.of(), shardJvm);
   }
 
+  /** Each request name's count: those in full in {@code requests} and the rows of {@code moreRequests}. */
   private static Map<String, Long> counts(JsonNode stats) {
     Map<String, Long> counts = new TreeMap<>();
     stats.get("requests").forEach(request -> counts.put(request.get("name").asText(), request.get("count").asLong()));
+    JsonNode more = stats.get("moreRequests");
+    List<String> columns = new ArrayList<>();
+    more.get("columns").forEach(column -> columns.add(column.asText()));
+    more.get("rows").forEach(row -> counts.put(row.get(columns.indexOf("name")).asText(),
+        row.get(columns.indexOf("count")).asLong()));
     return counts;
   }
 

@@ -3,6 +3,7 @@ package io.throng.engine;
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.throng.engine.stats.GeneratorHealth;
+import io.throng.engine.transport.LoopTasks;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -26,7 +27,7 @@ final class LoopLagProbe {
   private static void schedule(EventExecutor loop, GeneratorHealth health) {
     long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
     AtomicLong pending = health.probeDue(due);
-    loop.schedule(() -> {
+    LoopTasks.schedule(loop, () -> {
       pending.set(Long.MAX_VALUE);
       health.loopLag(Math.max(0, System.nanoTime() - due) / 1_000);
       if (!loop.isShuttingDown()) {

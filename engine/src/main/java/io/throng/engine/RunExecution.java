@@ -193,8 +193,9 @@ final class RunExecution {
       String reason = awaitEnd(populations, abort.verdict(), outOfMemory.raised(), threadFailed);
       if (threadFailed.isDone()) {
         RunThread.Failure failure = threadFailed.join();
-        console.printf("error: a task of the %s thread failed, a defect of Throng: stopping the run. Please report"
-            + " it with this trace:%n", failure.thread());
+        console.printf("error: a task of the %s thread failed: stopping the run. If the trace below goes through"
+            + " the simulation's code (a feeder, a function of the session), the fault is there; otherwise it is a"
+            + " defect of Throng: please report it with this trace:%n", failure.thread());
         failure.thrown().printStackTrace(console);
       }
       if (OUT_OF_MEMORY.equals(reason)) {
@@ -312,7 +313,8 @@ final class RunExecution {
   /**
    * Waits until every population is done, the max duration has passed, a stop is requested, an
    * abort-on-fail assertion failed ({@code aborted}; the caller tells that case apart) or a task of
-   * the run's own threads threw: then the run is interrupted, as no figure after it can be trusted.
+   * the run's own threads or event loops threw: then the run is interrupted, as no figure after it
+   * can be trusted.
    */
   private String awaitEnd(Populations populations, CompletableFuture<?> aborted, CompletableFuture<?> outOfMemory,
       CompletableFuture<?> threadFailed) throws InterruptedException {
@@ -351,13 +353,17 @@ final class RunExecution {
     }
   }
 
-  /** The threads a run owns: the users' event loops, the injector's thread and the stats thread. */
-  private record Threads(
-      Transport transport, EventLoopGroup loops, RunThread injector, RunThread stats) implements AutoCloseable {
+  /**
+   * The threads a run owns: the users' event loops ({@code loopFailed} completes with the first of
+   * their tasks that threw), the injector's thread and the stats thread.
+   */
+  private record Threads(Transport transport, EventLoopGroup loops, CompletableFuture<RunThread.Failure> loopFailed,
+      RunThread injector, RunThread stats) implements AutoCloseable {
 
-    /** The first task of the injector or the stats thread that threw, as soon as one did. */
+    /** The first task of an event loop, the injector or the stats thread that threw, as soon as one did. */
     CompletableFuture<RunThread.Failure> failed() {
       CompletableFuture<RunThread.Failure> first = new CompletableFuture<>();
+      loopFailed.thenAccept(first::complete);
       injector.failed().thenAccept(first::complete);
       stats.failed().thenAccept(first::complete);
       return first;
@@ -365,8 +371,10 @@ final class RunExecution {
 
     static Threads start(int eventLoops) {
       Transport transport = Transport.best();
-      return new Threads(transport, transport.newGroup(eventLoops, "throng-user"), new RunThread("throng-injector"),
-          new RunThread("throng-stats"));
+      CompletableFuture<RunThread.Failure> loopFailed = new CompletableFuture<>();
+      EventLoopGroup loops = transport.newGroup(eventLoops, "throng-user",
+          (thread, thrown) -> loopFailed.complete(new RunThread.Failure(thread.getName(), thrown)));
+      return new Threads(transport, loops, loopFailed, new RunThread("throng-injector"), new RunThread("throng-stats"));
     }
 
     @Override

@@ -1,14 +1,20 @@
 package io.throng.engine;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.type;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import io.netty.util.concurrent.EventExecutorGroup;
+import io.throng.engine.transport.LoopTasks;
 
 /** The engine's place in the one-way flow: it never sees the report or Maven. */
 @AnalyzeClasses(packages = "io.throng.engine", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -45,4 +51,12 @@ class EngineArchitectureTest {
       .should().dependOnClassesThat().resideInAnyPackage(
           "io.throng.engine", "io.throng.engine.http..", "io.throng.engine.user..", "io.throng.engine.stats..",
           "io.throng.engine.runlog..", "io.throng.engine.schedule..", "io.throng.dsl..");
+
+  /** Netty keeps or only logs what a task threw; {@link LoopTasks} tells the run, which stops. */
+  @ArchTest
+  static final ArchRule everyTaskForAnEventLoopGoesThroughLoopTasks = noClasses()
+      .that().resideOutsideOfPackage("io.throng.engine.demo..")
+      .and().doNotHaveFullyQualifiedName(LoopTasks.class.getName())
+      .should().callMethodWhere(target(nameMatching("execute|schedule|scheduleAtFixedRate|scheduleWithFixedDelay|submit"
+          + "|invokeAll|invokeAny")).and(target(owner(assignableTo(EventExecutorGroup.class)))));
 }

@@ -19,6 +19,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import io.throng.dsl.model.HttpProtocol;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.LoopTasks;
 
 /**
  * Opens one connection to a target on one event loop: TCP connect, then for https the TLS
@@ -175,7 +176,7 @@ final class Connector {
       if (channel.eventLoop().inEventLoop()) {
         handshake(channel, context, failure, target, waiter);
       } else {
-        channel.eventLoop().execute(() -> handshake(channel, context, failure, target, waiter));
+        LoopTasks.execute(channel.eventLoop(), () -> handshake(channel, context, failure, target, waiter));
       }
     });
   }

@@ -16,6 +16,7 @@ import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.Protocol;
+import io.throng.engine.transport.LoopTasks;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -73,7 +74,7 @@ final class Http2Connection extends MultiplexedConnection {
     channel.pipeline().addLast(CODEC, codec)
         .addLast(MULTIPLEX, new Http2MultiplexHandler(Http2Stream.INITIALIZER))
         .addLast(CONNECTION, connection);
-    connection.settingsTimer = channel.eventLoop().schedule(() -> connection.notReady(FailureKind.PROTOCOL,
+    connection.settingsTimer = LoopTasks.schedule(channel.eventLoop(), () -> connection.notReady(FailureKind.PROTOCOL,
         "no HTTP/2 SETTINGS from the server within " + timeout.toMillis() + " ms"), timeout.toMillis(),
         TimeUnit.MILLISECONDS);
   }

@@ -14,6 +14,7 @@ import io.netty.resolver.AddressResolverGroup;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.LoopTasks;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -124,7 +125,7 @@ final class Http3Connector {
       this.udp = udp;
       this.target = target;
       this.waiter = waiter;
-      timer = loop.schedule(() -> {
+      timer = LoopTasks.schedule(loop, () -> {
         timedOut = true;
         udp.close();
       }, connectTimeout.toMillis(), TimeUnit.MILLISECONDS);

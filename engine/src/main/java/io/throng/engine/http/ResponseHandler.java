@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.FailureKind;
+import io.throng.engine.transport.LoopTasks;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
@@ -122,7 +123,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       timer.cancel(false);
     }
     timerDueNanos = System.nanoTime() + delayNanos;
-    timer = ctx.executor().schedule(this::checkDeadline, delayNanos, TimeUnit.NANOSECONDS);
+    timer = LoopTasks.schedule(ctx.executor(), this::checkDeadline, delayNanos, TimeUnit.NANOSECONDS);
   }
 
   /**

@@ -17,6 +17,7 @@ import io.netty.channel.socket.nio.NioDatagramChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * Native epoll where Linux offers it, Java NIO everywhere else.
@@ -69,7 +70,26 @@ public enum Transport {
    * a group someone forgets to shut down must not keep the JVM alive.
    */
   public EventLoopGroup newGroup(int threads, String threadName) {
+    return newGroup(threads, new DefaultThreadFactory(threadName, true));
+  }
+
+  /**
+   * As {@link #newGroup(int, String)}, with {@code failures} told of what a task of a loop threw
+   * ({@link LoopTasks}): a run's loops, which stop the run.
+   */
+  public EventLoopGroup newGroup(int threads, String threadName, Thread.UncaughtExceptionHandler failures) {
+    return newGroup(threads, new DefaultThreadFactory(threadName, true) {
+      @Override
+      protected Thread newThread(Runnable task, String name) {
+        Thread thread = super.newThread(task, name);
+        thread.setUncaughtExceptionHandler(failures);
+        return thread;
+      }
+    });
+  }
+
+  private EventLoopGroup newGroup(int threads, ThreadFactory threadFactory) {
     IoHandlerFactory handlers = this == EPOLL ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
-    return new MultiThreadIoEventLoopGroup(threads, new DefaultThreadFactory(threadName, true), handlers);
+    return new MultiThreadIoEventLoopGroup(threads, threadFactory, handlers);
   }
 }

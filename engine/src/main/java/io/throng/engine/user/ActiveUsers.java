@@ -4,6 +4,7 @@ import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
+import io.throng.engine.transport.LoopTasks;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -50,7 +51,7 @@ public final class ActiveUsers {
     List<Future<?>> done = new ArrayList<>();
     for (Map.Entry<EventExecutor, Set<VirtualUser>> e : byLoop.entrySet()) {
       Set<VirtualUser> users = e.getValue();
-      done.add(e.getKey().submit(() -> List.copyOf(users).forEach(user -> user.cancel(message))));
+      done.add(LoopTasks.submit(e.getKey(), () -> List.copyOf(users).forEach(user -> user.cancel(message))));
     }
     for (Future<?> future : done) {
       future.await();

@@ -1,6 +1,7 @@
 package io.throng.engine.user;
 
 import io.netty.channel.EventLoop;
+import io.throng.engine.transport.LoopTasks;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
@@ -40,7 +41,7 @@ public final class StartQueue {
   public void add(Runnable start) {
     waiting.offer(start);
     if (draining.compareAndSet(false, true)) {
-      loop.execute(drain);
+      LoopTasks.execute(loop, drain);
     }
   }
 
@@ -60,6 +61,6 @@ public final class StartQueue {
     }
     // A task scheduled now runs after the loop's next pass over its connections, where one
     // submitted with execute() would run in this same pass of tasks.
-    loop.schedule(drain, 0, TimeUnit.NANOSECONDS);
+    LoopTasks.schedule(loop, drain, 0, TimeUnit.NANOSECONDS);
   }
 }

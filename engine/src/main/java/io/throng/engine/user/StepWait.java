@@ -4,6 +4,7 @@ import io.netty.util.concurrent.ScheduledFuture;
 import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.RequestKey;
+import io.throng.engine.transport.LoopTasks;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -22,7 +23,7 @@ final class StepWait {
   }
 
   void startTimer(Runnable timedOut, long timeoutNanos) {
-    timer = user.loop().schedule(timedOut, timeoutNanos, TimeUnit.NANOSECONDS);
+    timer = LoopTasks.schedule(user.loop(), timedOut, timeoutNanos, TimeUnit.NANOSECONDS);
   }
 
   void cancelTimer() {

@@ -13,6 +13,7 @@ import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
+import io.throng.engine.transport.LoopTasks;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +26,8 @@ import io.throng.engine.stats.FailureKind;
  * thread-safe by design: everything it does runs on {@code loop}.
  *
  * <pre>{@code
- * loop.execute(new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users, workload)::start);
+ * LoopTasks.execute(loop, new VirtualUser(scenario, arrivalNanos, loop, client.newConnection(loop), stats, users,
+ *     workload)::start);
  * }</pre>
  *
  * <p>Its population's {@link Workload} decides, at the end of the scenario, whether the user
@@ -195,7 +197,7 @@ public final class VirtualUser implements ExchangeListener {
       return false;
     }
     if (slot - ready > 0) {
-      pause = loop.schedule(() -> {
+      pause = LoopTasks.schedule(loop, () -> {
         if (!finished && dispatch(send, System.nanoTime(), slot)) {
           advance();
         }
@@ -241,7 +243,7 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     connection.idle();
-    pause = loop.schedule(this::advance, nanos, TimeUnit.NANOSECONDS);
+    pause = LoopTasks.schedule(loop, this::advance, nanos, TimeUnit.NANOSECONDS);
     return false;
   }
 
@@ -296,7 +298,7 @@ public final class VirtualUser implements ExchangeListener {
 
   /** Goes on with the program on this user's loop; called from any thread. */
   void resumeOnItsLoop() {
-    loop.execute(this::resume);
+    LoopTasks.execute(loop, this::resume);
   }
 
 
@@ -432,7 +434,7 @@ public final class VirtualUser implements ExchangeListener {
             break;
           }
           if (--budget < 0) {
-            loop.execute(this::advance);
+            LoopTasks.execute(loop, this::advance);
             return;
           }
           if (!program[cursor++].run(this)) {
@@ -443,6 +445,11 @@ public final class VirtualUser implements ExchangeListener {
     } catch (OutOfMemoryError e) {
       // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
       OutOfMemoryAlarm.raise(e, OutOfMemoryAlarm.IN_A_STEP);
+      finish();
+    } catch (RuntimeException | Error e) {
+      // What no step turned into a KO or a scenario error (a feeder that threw): the same, and the
+      // run stops. Here, not only in LoopTasks, as a response's handler calls in here too.
+      LoopTasks.report(e);
       finish();
     } finally {
       running = false;

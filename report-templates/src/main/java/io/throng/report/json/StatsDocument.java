@@ -1,7 +1,10 @@
 package io.throng.report.json;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -11,6 +14,9 @@ import java.util.Map;
  * three significant digits), instants ISO-8601 UTC, rates per second. A field that has no value
  * (the end of a cut-off run, percentiles of no requests) is {@code null}, never missing.
  *
+ * @param requests the request names ranked first by count (every one in a run of fewer), each in full
+ *     with its seconds, in the run log's order
+ * @param moreRequests every other request name, one row each; empty in a run of few names
  * @param groups one per group ({@code group(name)} in the simulation; nested ones as
  *     {@code "outer / inner"}), in the order they first ran, shaped like a request: {@code count}, {@code ok} and
  *     {@code ko} are executions of the group (KO when something inside failed or the run stopped
@@ -31,8 +37,6 @@ import java.util.Map;
  * @param validity whether the load generator kept up; see {@code Validity}
  * @param scenarioUsers in a run of several scenarios, each one's virtual users second by second, in
  *     the plan's order; empty for one scenario or run logs without {@code SCENARIO_USERS} records
- * @param secondsLeftOut the request names whose per-second series are left out, and why; null
- *     when every name has its own
  * @param customMetrics the simulation's custom metrics ({@code counter(name)}, {@code gauge(name)},
  *     {@code trend(name)}), in the order declared; empty for run logs without {@code CUSTOM_METRIC}
  *     records
@@ -45,7 +49,8 @@ public record StatsDocument(
     List<Population> populations,
     String throttle,
     RequestStats totals,
-    @JsonSerialize(contentUsing = RequestLine.class) List<RequestStats> requests,
+    List<RequestStats> requests,
+    RequestTable moreRequests,
     List<ErrorStats> errors,
     List<RunSecond> seconds,
     List<Assertion> assertions,
@@ -58,7 +63,6 @@ public record StatsDocument(
     List<ScenarioError> scenarioErrors,
     Validity validity,
     List<ScenarioUsers> scenarioUsers,
-    SecondsLeftOut secondsLeftOut,
     List<CustomMetric> customMetrics) {
 
   /**
@@ -72,10 +76,33 @@ public record StatsDocument(
   public record UserSecond(long second, long epochMillis, long started, long activeUsers, long finished) {}
 
   /**
-   * Past the names a report ranks first by count, the {@code requests} whose {@code seconds} are
-   * left out (each still has its totals), how many names kept theirs, and why, in words.
+   * The request names past those a report ranks first by count, as a table: {@code columns} names
+   * each value of a row, in order. A run that made a name per URL has tens of thousands, and an
+   * object per name repeats every field name in each (docs/performance.md has the sizes).
    */
-  public record SecondsLeftOut(long requests, long kept, String reason) {}
+  public record RequestTable(List<String> columns, @JsonSerialize(contentUsing = RowLine.class) List<RequestRow> rows) {
+
+    public RequestTable(List<RequestRow> rows) {
+      this(RequestRow.COLUMNS, rows);
+    }
+  }
+
+  /**
+   * One request name of {@link RequestTable}, written as an array in the order of its components:
+   * the figures of the page's statistics table that are not derived from others (no error
+   * percentage, no mean TPS) and the status codes. The times are null when the name has none.
+   */
+  @JsonFormat(shape = JsonFormat.Shape.ARRAY)
+  public record RequestRow(
+      String name, long count, long ok, long ko, long retried, long peakTps, Long peakSecond,
+      Double minMs, Double p50Ms, Double p75Ms, Double p95Ms, Double p99Ms, Double maxMs, Double meanMs,
+      Double stdDevMs, Double serviceP50Ms, Double serviceP95Ms, Double serviceP99Ms,
+      Map<String, Long> statusCodes, Map<String, Long> protocols) {
+
+    /** The names of the components, which {@link RequestTable#columns()} writes once. */
+    static final List<String> COLUMNS =
+        Arrays.stream(RequestRow.class.getRecordComponents()).map(RecordComponent::getName).toList();
+  }
 
   /**
    * One custom metric; the figures its {@code kind} has not are null. A {@code counter} has its
@@ -141,14 +168,10 @@ public record StatsDocument(
   public record LateStarts(long count, double worstLagMs, Long worstSecond) {}
 
   /**
-   * The generator's CPU ({@code null} when its JVM could not tell), GC time, worst event-loop lag;
-   * {@code longestSaturatedSeconds} and {@code mayBeBottleneck} are kept for readers of the older
-   * rule and now derive from {@code validity}: its {@code longestSaturatedStreak} and not
-   * {@code valid}. Deprecated, to go in schema version 2.
+   * The generator's CPU ({@code null} when its JVM could not tell), GC time and worst event-loop
+   * lag; whether it kept up is {@link Validity}.
    */
-  public record LoadGenerator(
-      Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs,
-      long longestSaturatedSeconds, boolean mayBeBottleneck) {}
+  public record LoadGenerator(Integer peakCpuPercent, Double meanCpuPercent, long gcMillis, double worstLoopLagMs) {}
 
   /** Bytes sent and received on the wire, and per second over the run's duration. */
   public record Traffic(long bytesSent, long bytesReceived, double meanBytesSentPerSecond,
@@ -161,7 +184,7 @@ public record StatsDocument(
   public record Assertion(String description, boolean passed, String actual, String expected) {}
 
   /** Raised on any change a reader of the previous version could misread. */
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
 
   /**
    * The run: when, how long, how it ended ({@code completed} false when it was interrupted or cut
@@ -195,8 +218,7 @@ public record StatsDocument(
 
   /**
    * One request name, or all of them ({@code totals}, which has no {@code name} and no
-   * {@code seconds}: the run's seconds are the top-level {@code seconds}). A name past those
-   * whose seconds a report keeps has no {@code seconds} either ({@link SecondsLeftOut}).
+   * {@code seconds}: the run's seconds are the top-level {@code seconds}).
    */
   public record RequestStats(
       @JsonInclude(JsonInclude.Include.NON_NULL) String name,

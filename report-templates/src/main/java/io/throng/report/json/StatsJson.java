@@ -76,10 +76,14 @@ public final class StatsJson {
 
   static StatsDocument document(RunSummary run, List<AssertionResult> assertions, List<ShardGap> gaps) {
     List<RequestStats> requests = new ArrayList<>();
-    Set<String> withSeries = RequestRanking.withSeries(run.requests());
+    List<StatsDocument.RequestRow> rows = new ArrayList<>();
+    Set<String> inFull = RequestRanking.inFull(run.requests());
     for (RequestSummary request : run.requests()) {
-      requests.add(stats(request.name(), request, run, withSeries.contains(request.name())
-          ? seconds(request.seconds(), run.startEpochMillis()) : null));
+      if (inFull.contains(request.name())) {
+        requests.add(stats(request.name(), request, run, seconds(request.seconds(), run.startEpochMillis())));
+      } else {
+        rows.add(RequestRows.of(request));
+      }
     }
     long allErrors = run.errorCount();
     List<ErrorStats> errors = new ArrayList<>();
@@ -94,27 +98,17 @@ public final class StatsJson {
     PlanWords plan = run.plan();
     return new StatsDocument(StatsDocument.SCHEMA_VERSION, "Throng", about(run), plan.description(),
         plan.populations().stream().map(p -> new StatsDocument.Population(p.scenario(), p.profile())).toList(),
-        plan.throttle().isEmpty() ? null : plan.throttle(), totals(run), requests, errors,
+        plan.throttle().isEmpty() ? null : plan.throttle(), totals(run), requests,
+        new StatsDocument.RequestTable(rows), errors,
         RunSeconds.of(run),
         assertions.stream().map(a -> new StatsDocument.Assertion(a.description(), a.passed(), a.actual(), a.expected()))
             .toList(),
-        groups, lateStarts(run.late()), generator(run.health(), run.validity()), traffic(run),
+        groups, lateStarts(run.late()), generator(run.health()), traffic(run),
         run.injectors().stream().map(i -> injector(i, run.startEpochMillis())).toList(), partial(gaps),
         run.scenarioErrors().stream().map(e -> new StatsDocument.ScenarioError(e.scenario(), e.step(),
             e.exceptionClass(), e.message(), e.count())).toList(),
         validity(run.validity()), RunSeconds.scenarioUsers(run),
-        secondsLeftOut(run.requests().size(), withSeries.size()),
         run.customMetrics().stream().map(m -> customMetric(m, run.startEpochMillis())).toList());
-  }
-
-  /**
-   * The per-second series of every name would make the file grow with the seconds times the names
-   * (docs/performance.md has the figures); past the names a page ranks first, totals suffice.
-   */
-  private static StatsDocument.SecondsLeftOut secondsLeftOut(int names, int kept) {
-    return names == kept ? null : new StatsDocument.SecondsLeftOut(names - kept, kept, "only the " + kept
-        + " request names with the most requests (those the page shows and lists) keep their seconds, so that the"
-        + " file does not grow with the seconds times the names; the others have their totals");
   }
 
   private static StatsDocument.CustomMetric customMetric(CustomMetricSummary metric, long start) {
@@ -151,7 +145,7 @@ public final class StatsJson {
         injector.shardCount() > 0 ? injector.shardCount() : null, injector.host().isEmpty() ? null : injector.host(),
         injector.label(), injector.requests().count(), injector.requests().ok(), injector.requests().ko(),
         round(injector.meanTps(), 1_000), injector.peakTps(), injector.durationMillis(), injector.lateStarts(),
-        generator(injector.health(), injector.validity()), seconds(injector.requests().seconds(), start),
+        generator(injector.health()), seconds(injector.requests().seconds(), start),
         validity(injector.validity()));
   }
 
@@ -168,15 +162,15 @@ public final class StatsJson {
         late.worst().map(LateSummary.SecondLate::second).orElse(null));
   }
 
-  /** The generator's health, and the two fields kept from before validity, now derived from it. */
-  private static StatsDocument.LoadGenerator generator(HealthSummary health, Validity validity) {
+  /** The generator's health; null for run logs without {@code HEALTH} records. */
+  private static StatsDocument.LoadGenerator generator(HealthSummary health) {
     if (health.seconds().isEmpty()) {
       return null;
     }
     return new StatsDocument.LoadGenerator(
         health.peakCpuPercent() < 0 ? null : health.peakCpuPercent(),
         health.meanCpuPercent() < 0 ? null : round(health.meanCpuPercent(), 1_000),
-        health.gcMillis(), ms(health.worstLoopLagMicros()), validity.longestStreak(), !validity.valid());
+        health.gcMillis(), ms(health.worstLoopLagMicros()));
   }
 
   private static StatsDocument.Traffic traffic(RunSummary run) {
@@ -236,7 +230,7 @@ public final class StatsJson {
   }
 
   /** Status codes as JSON object keys, in numeric order. */
-  private static Map<String, Long> statusCodes(RequestSummary request) {
+  static Map<String, Long> statusCodes(RequestSummary request) {
     Map<String, Long> codes = new LinkedHashMap<>();
     request.statusCodes().forEach((code, count) -> codes.put(Integer.toString(code), count));
     return codes;

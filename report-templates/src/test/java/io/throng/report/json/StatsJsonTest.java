@@ -9,9 +9,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;
+import io.throng.report.aggregate.RequestRanking;
 import io.throng.report.aggregate.RunLogAggregator;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,7 +23,7 @@ class StatsJsonTest {
   @TempDir Path dir;
 
   @Test
-  void theDocumentFollowsSchemaVersionOne() throws IOException {
+  void theDocumentFollowsSchemaVersionTwo() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Json \"quoted\" <b>")) {
       writer.users(0, 2, 2, 0);
@@ -36,7 +39,7 @@ class StatsJsonTest {
 
     JsonNode json = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)));
 
-    assertThat(json.get("schemaVersion").asInt()).isEqualTo(StatsDocument.SCHEMA_VERSION).isEqualTo(1);
+    assertThat(json.get("schemaVersion").asInt()).isEqualTo(StatsDocument.SCHEMA_VERSION).isEqualTo(2);
     assertThat(json.get("assertions").isArray()).isTrue();
     assertThat(json.get("assertions")).isEmpty();
     JsonNode run = json.get("run");
@@ -52,6 +55,8 @@ class StatsJsonTest {
     assertThat(totals.get("errorPercent").asDouble()).isEqualTo(13.333);
     assertThat(totals.get("peakTps").asLong()).isEqualTo(10);
     assertThat(totals.get("responseTimeMs").get("max").asDouble()).isBetween(1_500.0, 1_501.5);
+    assertThat(json.get("moreRequests").get("rows").isArray()).isTrue();
+    assertThat(json.get("moreRequests").get("rows")).as("every name is in requests").isEmpty();
     JsonNode b = json.get("requests").get(1);
     assertThat(b.get("name").asText()).isEqualTo("b");
     assertThat(b.get("seconds")).hasSize(1);
@@ -81,6 +86,77 @@ class StatsJsonTest {
   }
 
   @Test
+  void theNamesPastThoseRankedFirstAreRowsOfATableEachOnOneLine() throws IOException {
+    Path log = dir.resolve(RunLogFormat.FILE_NAME);
+    int inFull = RequestRanking.SHOWN + RequestRanking.LISTED;
+    try (RunLogWriter writer = RunLogWriter.create(log, START, "ManyNames")) {
+      writer.users(0, 1, 1, 0);
+      // Logged first but requested once: past the names ranked first, which have more requests.
+      writer.requests(0, "once <a>", Status.KO, repeated(1, 2_500));
+      writer.serviceTimes(0, "once <a>", Status.KO, repeated(1, 2_000));
+      writer.statuses(0, "once <a>", 503, 1);
+      writer.protocols(0, "once <a>", "h1", 1);
+      writer.retries(0, "once <a>", 1);
+      writer.errors(0, "once <a>", "STATUS", 1, "status 503");
+      for (int name = 0; name < inFull; name++) {
+        writer.requests(0, "ranked " + name, Status.OK, repeated(2, 1_000));
+      }
+      writer.requests(1, "once b", Status.OK, repeated(1, 4_000));
+      writer.statuses(1, "once b", 200, 1);
+      writer.end(START + 2_000, "completed");
+    }
+
+    String text = StatsJson.write(RunLogAggregator.aggregate(log));
+    JsonNode json = new ObjectMapper().readTree(text);
+
+    assertThat(json.get("requests")).hasSize(inFull).allSatisfy(request -> {
+      assertThat(request.get("name").asText()).startsWith("ranked ");
+      assertThat(request.get("seconds")).hasSize(1);
+    });
+    JsonNode more = json.get("moreRequests");
+    assertThat(more.get("columns")).extracting(JsonNode::asText).containsExactly("name", "count", "ok", "ko",
+        "retried", "peakTps", "peakSecond", "minMs", "p50Ms", "p75Ms", "p95Ms", "p99Ms", "maxMs", "meanMs",
+        "stdDevMs", "serviceP50Ms", "serviceP95Ms", "serviceP99Ms", "statusCodes", "protocols");
+    assertThat(more.get("rows")).hasSize(2);
+    // In the run log's order, each value under its column's name.
+    Map<String, JsonNode> once = row(more, 0);
+    assertThat(once.get("name").asText()).isEqualTo("once <a>");
+    assertThat(once.get("count").asLong()).isEqualTo(1);
+    assertThat(once.get("ok").asLong()).isZero();
+    assertThat(once.get("ko").asLong()).isEqualTo(1);
+    assertThat(once.get("retried").asLong()).isEqualTo(1);
+    assertThat(once.get("peakTps").asLong()).isEqualTo(1);
+    assertThat(once.get("peakSecond").asLong()).isZero();
+    assertThat(once.get("p50Ms").asDouble()).isBetween(2.5, 2.502);
+    assertThat(once.get("maxMs").asDouble()).isBetween(2.5, 2.502);
+    assertThat(once.get("stdDevMs").asDouble()).isZero();
+    assertThat(once.get("serviceP99Ms").asDouble()).isBetween(2.0, 2.002);
+    assertThat(once.get("statusCodes").toString()).isEqualTo("{\"503\":1}");
+    assertThat(once.get("protocols").toString()).isEqualTo("{\"h1\":1}");
+    Map<String, JsonNode> b = row(more, 1);
+    assertThat(b.get("name").asText()).isEqualTo("once b");
+    assertThat(b.get("peakSecond").asLong()).isEqualTo(1);
+    assertThat(b.get("minMs").asDouble()).isBetween(4.0, 4.004);
+    assertThat(b.get("serviceP50Ms").isNull()).isTrue();
+    assertThat(b.get("protocols").toString()).isEqualTo("{}");
+    // Each row on a line of its own, escaped as the rest of the file.
+    assertThat(text).contains("\n      [\"once \\u003Ca\\u003E\",1,0,1,1,1,0,", "\n      [\"once b\",1,1,0,0,1,1,");
+    assertThat(json.has("secondsLeftOut")).isFalse();
+    assertThat(json.get("errors").get(0).get("request").asText()).isEqualTo("once <a>");
+  }
+
+  /** Row {@code index} of {@code table}, by column name. */
+  private static Map<String, JsonNode> row(JsonNode table, int index) {
+    Map<String, JsonNode> row = new LinkedHashMap<>();
+    JsonNode values = table.get("rows").get(index);
+    assertThat(values).hasSameSizeAs(table.get("columns"));
+    for (int column = 0; column < values.size(); column++) {
+      row.put(table.get("columns").get(column).asText(), values.get(column));
+    }
+    return row;
+  }
+
+  @Test
   void serviceTimesLateStartsGeneratorHealthTrafficAndGroupsAreAdded() throws IOException {
     Path log = dir.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, START, "Everything")) {
@@ -101,7 +177,7 @@ class StatsJsonTest {
 
     JsonNode json = new ObjectMapper().readTree(StatsJson.write(RunLogAggregator.aggregate(log)));
 
-    assertThat(json.get("schemaVersion").asInt()).isEqualTo(1);
+    assertThat(json.get("schemaVersion").asInt()).isEqualTo(2);
     assertThat(json.get("totals").get("serviceTimeMs").get("p50").asDouble()).isBetween(4.0, 4.004);
     assertThat(json.get("totals").get("responseTimeMs").get("p50").asDouble()).isBetween(104.0, 104.1);
     JsonNode groups = json.get("groups");
@@ -113,10 +189,9 @@ class StatsJsonTest {
     assertThat(groups.get(0).get("seconds")).hasSize(2);
     assertThat(groups.get(1).get("count").asLong()).isEqualTo(2);
     assertThat(json.get("lateStarts").toString()).isEqualTo("{\"count\":8,\"worstLagMs\":100.0,\"worstSecond\":0}");
+    // Version 2 dropped the fields that repeated validity.
     assertThat(json.get("loadGenerator").toString()).isEqualTo("{\"peakCpuPercent\":95,\"meanCpuPercent\":95.0,"
-        + "\"gcMillis\":12,\"worstLoopLagMs\":150.0,\"longestSaturatedSeconds\":1,\"mayBeBottleneck\":false}");
-    assertThat(json.get("loadGenerator").get("longestSaturatedSeconds").asLong())
-        .isEqualTo(json.get("validity").get("longestSaturatedStreak").asLong());
+        + "\"gcMillis\":12,\"worstLoopLagMs\":150.0}");
     assertThat(json.get("traffic").toString()).isEqualTo("{\"bytesSent\":2000,\"bytesReceived\":8000,"
         + "\"meanBytesSentPerSecond\":1000.0,\"meanBytesReceivedPerSecond\":4000.0}");
     JsonNode first = json.get("seconds").get(0);

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ComparisonGeneratorTest {
 
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   @TempDir Path work;
 
   @Test
@@ -34,10 +36,10 @@ class ComparisonGeneratorTest {
     String html = Files.readString(page);
     // 10, 20, ... 120 requests in 12 s: 780 requests, 65/s, peak 120; with step 12: 936, 78/s, 144.
     assertThat(html)
-        .contains("<th scope=\"row\">apache#1</th><td class=\"name\">apache</td><td>65.0/s</td><td>120</td><td>780</td><td>0</td><td>0.00 %</td>")
-        .contains("<th scope=\"row\">apache#2</th><td class=\"name\">apache</td><td>78.0/s</td><td>144</td><td>936</td><td>0</td>")
+        .contains("<th scope=\"row\">apache#1</th><td class=\"name\">apache</td><td class=\"name\">–</td><td>65.0/s</td><td>120</td><td>780</td><td>0</td><td>0.00 %</td>")
+        .contains("<th scope=\"row\">apache#2</th><td class=\"name\">apache</td><td class=\"name\">–</td><td>78.0/s</td><td>144</td><td>936</td><td>0</td>")
         // nginx: 5 KOs in each of seconds 6 to 11.
-        .contains("<th scope=\"row\">nginx</th><td class=\"name\">nginx</td><td>67.5/s</td><td>125</td><td>810</td><td>30</td><td>3.70 %</td>")
+        .contains("<th scope=\"row\">nginx</th><td class=\"name\">nginx</td><td class=\"name\">–</td><td>67.5/s</td><td>125</td><td>810</td><td>30</td><td>3.70 %</td>")
         .contains("<th scope=\"row\">apache</th><td>2</td><td>71.5/s<span class=\"spread\">± 9.19/s</span><span class=\"spread\">65.0/s – 78.0/s</span></td>")
         .contains("<span class=\"delta worse\">+30</span>", "<span class=\"delta worse\">+3.70 pp</span>")
         .contains("<path class=\"s-line s-c0\"", "<path class=\"s-line s-c0 s-d1\"", "<path class=\"s-line s-c1\"")
@@ -56,6 +58,33 @@ class ComparisonGeneratorTest {
   }
 
   @Test
+  void eachRunSaysWhichProtocolsItsRequestsWentOutOnAsTheRunReportDoes() throws IOException {
+    Path h2 = work.resolve("h2");
+    RunLogFixture.rampRun(h2, START, "RampUp", 12, 10, 2_000, 0, -1, s -> "h2");
+    Path mixed = work.resolve("mixed");
+    RunLogFixture.rampRun(mixed, START, "RampUp", 12, 10, 2_000, 0, -1, s -> s == 0 ? "h1" : "h2");
+    Path older = run("older", "older", 10, 2_000, 0);
+    Path out = work.resolve("out");
+
+    String html = Files.readString(ComparisonGenerator.generateLabelled(List.of(
+        new ComparedRun("h2", h2), new ComparedRun("mixed", mixed), new ComparedRun("older", older)), out));
+
+    // 10, 20, ... 120 requests: 780, of which the 10 of the first second went out over h1 in "mixed";
+    // the older log records no protocol.
+    assertThat(html).contains("<th scope=\"col\">Group</th><th scope=\"col\">Protocol</th>")
+        .contains("<td class=\"name\">h2</td><td class=\"name\">h2</td><td>65.0/s</td>")
+        .contains("<td class=\"name\">mixed</td><td class=\"name\">h1 10, h2 770</td><td>65.0/s</td>")
+        .contains("<td class=\"name\">older</td><td class=\"name\">–</td><td>65.0/s</td>");
+    assertThat(Files.readString(out.resolve(ComparisonGenerator.MARKDOWN_FILE)))
+        .contains("| Run | Group | Protocol | Mean TPS |", "|:--|:--|:--|--:|", "| h2 | h2 | h2 | 65.0/s |",
+            "| mixed | mixed | h1 10, h2 770 | 65.0/s |", "| older | older | – | 65.0/s |");
+    JsonNode json = JSON.readTree(out.resolve(ComparisonGenerator.JSON_FILE).toFile());
+    assertThat(json.at("/runs/0/totals/protocols")).isEqualTo(JSON.readTree("{\"h2\": 780}"));
+    assertThat(json.at("/runs/1/totals/protocols")).isEqualTo(JSON.readTree("{\"h1\": 10, \"h2\": 770}"));
+    assertThat(json.at("/runs/2/totals/protocols")).isEqualTo(JSON.readTree("{}"));
+  }
+
+  @Test
   void aRunOnASaturatedGeneratorIsFlaggedInvalid() throws IOException {
     Path quiet = run("quiet", "quiet", 10, 2_000, 0);
     Path busy = work.resolve("busy");
@@ -71,7 +100,7 @@ class ComparisonGeneratorTest {
   @Test
   void labelsAndNamesFromTheRunsAreEscapedAsText() throws IOException {
     Path hostile = work.resolve("hostile");
-    RunLogFixture.rampRun(hostile, START, "Sim " + SCRIPT, 3, 5, 1_000, 1);
+    RunLogFixture.rampRun(hostile, START, "Sim " + SCRIPT, 3, 5, 1_000, 1, -1, s -> SCRIPT);
     Path other = run("other", "other", 5, 1_000, 0);
 
     ComparisonGenerator.generateLabelled(
@@ -82,6 +111,7 @@ class ComparisonGeneratorTest {
     assertThat(html).doesNotContain("<script")
         .contains("<th scope=\"row\">" + ESCAPED_SCRIPT + " &amp; &quot;x&quot;#1</th>")
         .contains("Sim " + ESCAPED_SCRIPT)
+        .contains("<td class=\"name\">" + ESCAPED_SCRIPT + "</td>")
         .contains("<span class=\"key s-line s-c0\">" + ESCAPED_SCRIPT + " &amp; &quot;x&quot;#1</span>");
     assertThat(json).doesNotContain("<", ">", "&")
         .contains("\"label\" : \"\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\\"x\\\"#1\"");

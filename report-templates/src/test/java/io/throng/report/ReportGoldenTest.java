@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,14 +51,15 @@ class ReportGoldenTest {
             RunLogFixture.shardRun(merged.resolve("shard-1.log"), 1, 3, "throng-sharded-1-d3e4f", 0, 20, true)),
         merged, List.of(), PartialMerge.of(3).missing(2, "OOMKilled (exit code 137)"));
 
-    ComparedRun first = run("apache#1", 0, 10, 2_000, 0);
+    // Protocols as the Protocol columns word them: one, several with their counts, none logged (apache#3).
+    ComparedRun first = run("apache#1", 0, 10, 2_000, 0, s -> "h2");
     // Only the first run has its own report, so the page shows a run with and without a link.
     ReportGenerator.generate(first.folder().resolve(RunLogFormat.FILE_NAME), first.folder());
     ComparisonGenerator.generateLabelled(List.of(first,
-        run("apache#2", 1, 11, 2_100, 0),
-        run("apache#3", 2, 10, 1_900, 1),
-        run("nginx#1", 3, 10, 2_500, 3),
-        run("nginx#2", 4, 9, 2_600, 4)), work.resolve("comparison"));
+        run("apache#2", 1, 11, 2_100, 0, s -> "h2"),
+        run("apache#3", 2, 10, 1_900, 1, s -> null),
+        run("nginx#1", 3, 10, 2_500, 3, s -> s == 0 ? "h1" : "h2"),
+        run("nginx#2", 4, 9, 2_600, 4, s -> "h1")), work.resolve("comparison"));
 
     // Three baseline runs, then one with slower responses and KOs judged against them: the page
     // gets the baseline section, summary.md the table. The file's path is relative, as a project's
@@ -73,11 +75,11 @@ class ReportGoldenTest {
     BaselineFiles.judge(BASELINE, List.of(judged), Tolerances.defaults(), List.of());
 
     SweepGenerator.generate(List.of(
-        level("100 threads", 0, 5, 20_000, 0),
-        level("500 threads", 1, 20, 85_000, 1),
-        level("1000 threads", 2, 30, 120_000, 2),
-        level("1500 threads", 3, 40, 150_000, 3),
-        level("3000 threads", 4, 20, 900_000, 60)),
+        level("100 threads", 0, 5, 20_000, 0, s -> "h2"),
+        level("500 threads", 1, 20, 85_000, 1, s -> "h2"),
+        level("1000 threads", 2, 30, 120_000, 2, s -> "h2"),
+        level("1500 threads", 3, 40, 150_000, 3, s -> "h2"),
+        level("3000 threads", 4, 20, 900_000, 60, s -> s < 2 ? "h1" : "h2")),
         SweepLimit.none().maxErrorPercent(10).maxP99(Duration.ofSeconds(2)), work.resolve("sweep"));
   }
 
@@ -106,17 +108,23 @@ class ReportGoldenTest {
     Golden.assertMatches(BASELINE, "baseline.json");
   }
 
-  /** A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START. */
-  private static ComparedRun run(String label, int hour, int step, long micros, int koPerSecond) throws IOException {
+  /**
+   * A 12-second ramp-up of {@code step} more requests each second, started {@code hour} hours after START,
+   * second {@code s}'s requests on {@code protocol.apply(s)}.
+   */
+  private static ComparedRun run(String label, int hour, int step, long micros, int koPerSecond,
+      IntFunction<String> protocol) throws IOException {
     Path folder = work.resolve("run-" + hour);
-    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "RampUp", 12, step, micros, koPerSecond);
+    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "RampUp", 12, step, micros, koPerSecond, -1, protocol);
     return new ComparedRun(label, folder);
   }
 
-  /** A 10-second level in {@code work/<label>}, started {@code hour} hours after START. */
-  private static SweepLevel level(String label, int hour, int step, long micros, int koPerSecond) throws IOException {
+  /** A 10-second level in {@code work/<label>}, started {@code hour} hours after START, on {@code protocol} as above. */
+  private static SweepLevel level(String label, int hour, int step, long micros, int koPerSecond,
+      IntFunction<String> protocol) throws IOException {
     Path folder = work.resolve(label.replace(' ', '-'));
-    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "ThreadGroups", 10, step, micros, koPerSecond);
+    RunLogFixture.rampRun(folder, START + hour * 3_600_000L, "ThreadGroups", 10, step, micros, koPerSecond, -1,
+        protocol);
     return new SweepLevel(label, folder);
   }
 }

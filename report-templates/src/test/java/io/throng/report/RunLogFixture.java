@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import org.HdrHistogram.Histogram;
 
 /** Histograms for tests that write real run logs with {@code RunLogWriter}. */
@@ -114,6 +115,15 @@ public final class RunLogFixture {
   /** The same ramp-up, its generator at {@code cpuPercent} of its cores every second (none logged when negative). */
   public static Path rampRun(Path folder, long start, String simulation, int seconds, int step, long micros,
       int koPerSecond, int cpuPercent) throws IOException {
+    return rampRun(folder, start, simulation, seconds, step, micros, koPerSecond, cpuPercent, s -> null);
+  }
+
+  /**
+   * The same ramp-up, second {@code s}'s requests gone out on {@code protocol.apply(s)} ({@code h2}),
+   * or on none logged when that is null, as in a log written before protocols were recorded.
+   */
+  public static Path rampRun(Path folder, long start, String simulation, int seconds, int step, long micros,
+      int koPerSecond, int cpuPercent, IntFunction<String> protocol) throws IOException {
     Files.createDirectories(folder);
     Path log = folder.resolve(RunLogFormat.FILE_NAME);
     try (RunLogWriter writer = RunLogWriter.create(log, start, simulation)) {
@@ -129,6 +139,10 @@ public final class RunLogFixture {
           writer.requests(s, "GET /", Status.KO, repeated(koPerSecond, 2 * micros));
           writer.errors(s, "GET /", "STATUS", koPerSecond, "status 500");
           writer.statuses(s, "GET /", 500, koPerSecond);
+        }
+        String onWire = protocol.apply(s);
+        if (onWire != null) {
+          writer.protocols(s, "GET /", onWire, ok + (s >= seconds / 2 ? koPerSecond : 0));
         }
         if (cpuPercent >= 0) {
           writer.health(s, cpuPercent, 0, 0);

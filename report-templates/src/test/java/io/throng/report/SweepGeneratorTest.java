@@ -14,10 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SweepGeneratorTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir Path work;
 
@@ -40,9 +43,9 @@ class SweepGeneratorTest {
     // 25 of 2,225 (1.12 %); 3000 threads 300 of 1,400 (21.43 %).
     assertThat(html)
         .contains("<strong>Highest level that held: 1500 threads. First level over the limit: 3000 threads.</strong> · Limit: error ≤ 5.00 %")
-        .contains("<tr class=\"held\"><th scope=\"row\"><a href=\"../100-threads/index.html\">100 threads</a></th><td>275</td><td>0.00 %</td>")
-        .contains("<a href=\"../1500-threads/index.html\">1500 threads</a></th><td>2,225</td><td>1.12 %</td>")
-        .contains("<tr class=\"broken\"><th scope=\"row\"><a href=\"../3000-threads/index.html\">3000 threads</a></th><td>1,400</td><td>21.43 %</td>")
+        .contains("<tr class=\"held\"><th scope=\"row\"><a href=\"../100-threads/index.html\">100 threads</a></th><td class=\"name\">–</td><td>275</td><td>0.00 %</td>")
+        .contains("<a href=\"../1500-threads/index.html\">1500 threads</a></th><td class=\"name\">–</td><td>2,225</td><td>1.12 %</td>")
+        .contains("<tr class=\"broken\"><th scope=\"row\"><a href=\"../3000-threads/index.html\">3000 threads</a></th><td class=\"name\">–</td><td>1,400</td><td>21.43 %</td>")
         .contains("<td class=\"name\">first over the limit: error 21.43 % &gt; 5.00 %</td>")
         .contains("<title>First level over the limit: 3000 threads</title>")
         .contains("<path class=\"s-limit\"");
@@ -54,6 +57,25 @@ class SweepGeneratorTest {
     assertThat(json.at("/levels/3/breaches/0/figure").asText()).isEqualTo("errorPercent");
     assertThat(json.at("/levels/3/breaches/0/value").asDouble()).isEqualTo(21.429);
     assertThat(json.at("/levels/0/totals/count").asLong()).isEqualTo(275);
+  }
+
+  @Test
+  void eachLevelSaysWhichProtocolsItsRequestsWentOutOnAsTheRunReportDoes() throws IOException {
+    Path out = work.resolve("sweep");
+
+    String html = Files.readString(SweepGenerator.generate(List.of(
+        level("one", 5, 10_000, 0, s -> "h2"), level("two", 5, 10_000, 0, s -> s == 0 ? "h1" : "h2")),
+        SweepLimit.none(), out));
+
+    // 5, 10, ... 50 requests: 275, of which the 5 of the first second went out over h1 in "two".
+    assertThat(html).contains("<th scope=\"col\">Level</th><th scope=\"col\">Protocol</th>")
+        .contains("one</a></th><td class=\"name\">h2</td><td>275</td>")
+        .contains("two</a></th><td class=\"name\">h1 5, h2 270</td><td>275</td>");
+    assertThat(Files.readString(out.resolve(SweepGenerator.MARKDOWN_FILE)))
+        .contains("| Level | Protocol | Requests |", "|:--|:--|--:|", "| one | h2 | 275 |", "| two | h1 5, h2 270 | 275 |");
+    JsonNode json = JSON.readTree(out.resolve(SweepGenerator.JSON_FILE).toFile());
+    assertThat(json.at("/levels/0/totals/protocols")).isEqualTo(JSON.readTree("{\"h2\": 275}"));
+    assertThat(json.at("/levels/1/totals/protocols")).isEqualTo(JSON.readTree("{\"h1\": 5, \"h2\": 270}"));
   }
 
   @Test
@@ -162,8 +184,14 @@ class SweepGeneratorTest {
 
   /** A 10-second level whose second {@code s} completes {@code step * (s + 1)} OK requests. */
   private SweepLevel level(String label, int step, long micros, int koPerSecond) throws IOException {
+    return level(label, step, micros, koPerSecond, s -> null);
+  }
+
+  /** The same level, second {@code s}'s requests gone out on {@code protocol.apply(s)}. */
+  private SweepLevel level(String label, int step, long micros, int koPerSecond, IntFunction<String> protocol)
+      throws IOException {
     Path folder = work.resolve(label.replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", ""));
-    RunLogFixture.rampRun(folder, START, "ThreadGroups", 10, step, micros, koPerSecond);
+    RunLogFixture.rampRun(folder, START, "ThreadGroups", 10, step, micros, koPerSecond, -1, protocol);
     return new SweepLevel(label, folder);
   }
 }

@@ -29,8 +29,8 @@ public final class MultiRunMarkdown {
   public static String comparison(ComparisonModel model) {
     StringBuilder md = new StringBuilder();
     md.append("### ").append(MarkdownSummary.escape(model.title())).append("\n\n");
-    table(md, List.of("Run", "Group", "Mean TPS", "Peak TPS", "Requests", "Errors", "Error %", "p50 ms", "p95 ms",
-        "p99 ms"), 2, model.runs().stream().map(MultiRunMarkdown::cells).toList());
+    table(md, List.of("Run", "Group", "Protocol", "Mean TPS", "Peak TPS", "Requests", "Errors", "Error %", "p50 ms", "p95 ms",
+        "p99 ms"), 3, model.runs().stream().map(MultiRunMarkdown::cells).toList());
     if (!model.deltas().isEmpty()) {
       md.append('\n').append("Against the baseline, ").append(MarkdownSummary.escape(model.baseline())).append(":\n\n");
       table(md, List.of("Group", "Mean TPS", "p50", "p95", "p99", "Errors", "Error %"), 1,
@@ -47,17 +47,17 @@ public final class MultiRunMarkdown {
       md.append("**").append(MarkdownSummary.escape(model.verdict())).append("** Limit: ")
           .append(MarkdownSummary.escape(model.limit())).append("\n\n");
     }
-    List<String> header = new ArrayList<>(List.of("Level", "Requests", "Error %", "Mean ms", "p95 ms", "p99 ms",
+    List<String> header = new ArrayList<>(List.of("Level", "Protocol", "Requests", "Error %", "Mean ms", "p95 ms", "p99 ms",
         "Mean TPS", "Peak TPS"));
     if (!model.verdict().isEmpty()) {
       header.add("Against the limit");
     }
-    table(md, header, 1, model.levels().stream().map(MultiRunMarkdown::cells).toList());
+    table(md, header, 2, model.levels().stream().map(MultiRunMarkdown::cells).toList());
     return md.toString();
   }
 
   private static List<String> cells(ComparisonRunRow run) {
-    return List.of(run.label(), run.group(), run.meanTps(), run.peakTps(), run.requests(), run.errors(),
+    return List.of(run.label(), run.group(), run.protocol(), run.meanTps(), run.peakTps(), run.requests(), run.errors(),
         run.errorPercent(), run.p50(), run.p95(), run.p99());
   }
 
@@ -71,7 +71,7 @@ public final class MultiRunMarkdown {
   }
 
   private static List<String> cells(SweepRow level) {
-    return List.of(level.label(), level.requests(), level.errorPercent(), level.mean(), level.p95(), level.p99(),
+    return List.of(level.label(), level.protocol(), level.requests(), level.errorPercent(), level.mean(), level.p95(), level.p99(),
         level.meanTps(), level.peakTps(), level.verdict());
   }
 

@@ -8,12 +8,14 @@ import io.throng.report.compare.ComparedSummary;
  * requests, errors) and a few more, formatted.
  *
  * @param link a relative link to the run's own report, or empty when it has none
+ * @param protocol what its requests went out on, worded as the run report's Protocol column
  * @param status the run's outcome: {@code Completed}, {@code Interrupted}, {@code Cut off}, ...,
  *     followed by {@link SweepRow#INVALID} for a run that was not valid
  */
 public record ComparisonRunRow(
     String label,
     String group,
+    String protocol,
     String link,
     String folder,
     String simulation,
@@ -33,6 +35,7 @@ public record ComparisonRunRow(
     return new ComparisonRunRow(
         run.label(),
         run.group(),
+        StatisticsRow.protocol(run.run().total()),
         run.reportLink(),
         run.folder(),
         run.run().simulationName(),

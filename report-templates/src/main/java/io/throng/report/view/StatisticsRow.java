@@ -84,7 +84,11 @@ public record StatisticsRow(
         DisplayFormat.millisOrNone(s.count(), s.p99Micros()));
   }
 
-  private static String protocol(RequestSummary request) {
+  /**
+   * What {@code request}'s requests went out on, as the Protocol column of every table says it:
+   * {@code h2}, {@code h1 3, h2 97} for several, a dash when the log does not say.
+   */
+  static String protocol(RequestSummary request) {
     if (request.protocols().isEmpty()) {
       return DisplayFormat.NONE;
     }

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 /**
  * One level in the sweep's table, with how it fared against the limit.
  *
+ * @param protocol what its requests went out on, worded as the run report's Protocol column
  * @param link a relative link to the level's own report, or empty when it has none
  * @param state a CSS class: {@code held}, {@code broken}, or empty without a limit
  * @param verdict {@code held}, {@code first over the limit: error 41.20 % > 5.00 %}, ...; empty without a limit;
@@ -18,6 +19,7 @@ import java.util.stream.Collectors;
  */
 public record SweepRow(
     String label,
+    String protocol,
     String link,
     String requests,
     String errorPercent,
@@ -51,6 +53,7 @@ public record SweepRow(
     }
     return new SweepRow(
         level.label(),
+        StatisticsRow.protocol(level.run().total()),
         level.reportLink(),
         DisplayFormat.count(count),
         DisplayFormat.percent(level.run().total().ko(), count),

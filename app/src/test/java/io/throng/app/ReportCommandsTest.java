@@ -109,7 +109,7 @@ class ReportCommandsTest {
 
     assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     assertThat(text(out)).startsWith(Files.readString(outDir.resolve("sweep.md"))).contains("\nSweep: ")
-        .contains("| 200 users | 200 | 10.00 % |");
+        .contains("| 200 users | h1 | 200 | 10.00 % |");
     assertThat(Files.readString(outDir.resolve("sweep.html")))
         .contains("Highest level that held: 100 users. First level over the limit: 200 users.")
         .contains("first over the limit: error 10.00 % &gt; 5.00 %");

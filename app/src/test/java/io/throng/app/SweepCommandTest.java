@@ -40,7 +40,7 @@ class SweepCommandTest {
         "failPercent=10: first over the limit: error 10.00 % > 5.00 %\n",
         "Stopped at the first level that did not hold; not run: failPercent=20\n",
         "Highest level that held: failPercent=0. First level over the limit: failPercent=10.\n",
-        "| failPercent=10 | 50 | 10.00 % |", "Sweep: " + sweep.resolve("sweep.html").toAbsolutePath() + "\n");
+        "| failPercent=10 | h1 | 50 | 10.00 % |", "Sweep: " + sweep.resolve("sweep.html").toAbsolutePath() + "\n");
     assertThat(console.split("Complete requests:      50\n", -1)).as("one summary per level run").hasSize(3);
     assertThat(sweep.resolve("failPercent-20")).doesNotExist();
     assertThat(Files.readString(sweep.resolve("sweep.html")))

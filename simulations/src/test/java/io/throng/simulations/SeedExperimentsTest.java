@@ -68,10 +68,11 @@ class SeedExperimentsTest {
     assertThat(console).contains("threads=10: held\n", "threads=40: held\n",
         "Highest level that held: threads=40. Every level held.\n");
     String html = Files.readString(sweep.resolve("sweep.html"));
-    // Ten loops of one request per thread.
-    assertThat(html).contains(">threads=10</a></th><td>100</td>", ">threads=20</a></th><td>200</td>",
-        ">threads=40</a></th><td>400</td>", "Error % against the level", "Response time against the level",
-        "Throughput against the level");
+    // Each level's protocol, then its requests: ten loops of one request per thread.
+    assertThat(html).contains(">threads=10</a></th><td class=\"name\">h1</td><td>100</td>",
+        ">threads=20</a></th><td class=\"name\">h1</td><td>200</td>",
+        ">threads=40</a></th><td class=\"name\">h1</td><td>400</td>", "Error % against the level",
+        "Response time against the level", "Throughput against the level");
     for (String level : List.of("threads-10", "threads-20", "threads-40")) {
       assertThat(onlyRunFolder(sweep.resolve(level)).resolve("index.html")).as(level + "'s own report").isRegularFile();
     }

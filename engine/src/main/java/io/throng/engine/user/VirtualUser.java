@@ -63,6 +63,11 @@ public final class VirtualUser implements ExchangeListener {
   private long hopSentNanos;
   private boolean sentAny;
   private ScheduledFuture<?> pause;
+  /**
+   * The user's next turn as a loop task, made at its first pause and reused by every later one, so
+   * that a pause allocates only the loop's own task; a user that never pauses never makes it.
+   */
+  private LoopTasks.Guarded advanceLater;
   private boolean running;
   private boolean resume;
   private boolean finished;
@@ -243,8 +248,15 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     connection.idle();
-    pause = LoopTasks.schedule(loop, this::advance, nanos, TimeUnit.NANOSECONDS);
+    pause = LoopTasks.schedule(loop, advanceLater(), nanos, TimeUnit.NANOSECONDS);
     return false;
+  }
+
+  private LoopTasks.Guarded advanceLater() {
+    if (advanceLater == null) {
+      advanceLater = LoopTasks.guard(this::advance);
+    }
+    return advanceLater;
   }
 
   /**
@@ -434,7 +446,7 @@ public final class VirtualUser implements ExchangeListener {
             break;
           }
           if (--budget < 0) {
-            LoopTasks.execute(loop, this::advance);
+            LoopTasks.execute(loop, advanceLater());
             return;
           }
           if (!program[cursor++].run(this)) {

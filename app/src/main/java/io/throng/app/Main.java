@@ -286,10 +286,11 @@ public final class Main {
       return toolError(Optional.empty());
     }
     RunOutcomeFile last = repeats.runs().get(repeats.runs().size() - 1);
-    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
+    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.lastReport().isEmpty()) {
       return last.withOutcome(repeats.status());
     }
-    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), plan.assertions(), out, err);
+    BaselineCheck.Result judged =
+        BaselineCheck.judge(baseline, repeats.earlierFolders(), repeats.lastReport().get(), out, err);
     // Failed assertions and a tool error say more than a regression; a regression more than a pass.
     ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
         ? judged.status() : repeats.status();
@@ -356,22 +357,25 @@ public final class Main {
   private Repeats runRepeatedly(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options,
       int times) {
     List<RunOutcomeFile> runs = new ArrayList<>(times);
+    Optional<ReportGenerator.Result> lastReport = Optional.empty();
     ExitStatus status = ExitStatus.COMPLETED;
     for (int i = 1; i <= times && !stop.isDone(); i++) {
       if (times > 1) {
         out.println("Run " + i + " of " + times + " of " + simulation.getName());
       }
-      RunOutcomeFile ran = runOnce(simulation, arguments, options);
-      runs.add(ran);
-      ExitStatus written = record(ran, Optional.empty());
+      lastReport = Optional.empty(); // the figures of the run before are not held through this one
+      Ran ran = runOnce(simulation, arguments, options);
+      runs.add(ran.outcome());
+      lastReport = ran.report();
+      ExitStatus written = record(ran.outcome(), Optional.empty());
       if (written == ExitStatus.TOOL_ERROR) {
-        return new Repeats(ExitStatus.TOOL_ERROR, runs);
+        return new Repeats(ExitStatus.TOOL_ERROR, runs, lastReport);
       }
       if (status == ExitStatus.COMPLETED || written == ExitStatus.ASSERTIONS_FAILED) {
         status = written;
       }
     }
-    return new Repeats(status, runs);
+    return new Repeats(status, runs, lastReport);
   }
 
   private Class<? extends Simulation> find(Optional<String> name)
@@ -389,7 +393,7 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private RunOutcomeFile runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private Ran runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
@@ -399,32 +403,44 @@ public final class Main {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
       err.println("error: " + e.getMessage());
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while " + simulation.getName() + " was running");
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     } catch (Exception e) {
       e.printStackTrace(err);
       err.println("error: " + simulation.getName() + " did not run to the end: " + RootCause.message(e)
           + "; the stack trace above shows where");
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     }
     releaseRunMemory();
-    RunOutcomeFile outcome = report(result, options.properties());
+    Ran ran = report(result, options.properties());
     if (result.ranOutOfMemory()) {
       err.println(outOfMemory("during the run, which stopped it; its report covers what ran before"));
-      return outcome.withOutcome(ExitStatus.TOOL_ERROR);
+      return ran.withOutcome(ExitStatus.TOOL_ERROR);
     }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);
       } catch (IOException e) {
         err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
-        return outcome.withOutcome(ExitStatus.TOOL_ERROR);
+        return ran.withOutcome(ExitStatus.TOOL_ERROR);
       }
     }
-    return outcome;
+    return ran;
+  }
+
+  /** How one run in this JVM ended, and its report when one was written. */
+  private record Ran(RunOutcomeFile outcome, Optional<ReportGenerator.Result> report) {
+
+    static Ran unreported(RunOutcomeFile outcome) {
+      return new Ran(outcome, Optional.empty());
+    }
+
+    Ran withOutcome(ExitStatus status) {
+      return new Ran(outcome.withOutcome(status), report);
+    }
   }
 
   /**
@@ -438,7 +454,7 @@ public final class Main {
     System.gc();
   }
 
-  private RunOutcomeFile report(RunResult result, Map<String, String> overrides) {
+  private Ran report(RunResult result, Map<String, String> overrides) {
     ReportGenerator.Result report;
     try {
       report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
@@ -446,12 +462,12 @@ public final class Main {
       e.printStackTrace(err);
       err.println("error: the run finished but its report could not be written: " + RootCause.message(e)
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
-      return toolError(Optional.of(result.runDirectory()));
+      return Ran.unreported(toolError(Optional.of(result.runDirectory())));
     }
-    AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
+    AbConsoleSummary.print(result, report, overrides, System.getProperties(), out, err);
     RunOutcomeFile outcome = RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
-    return RunHistory.read(System.getProperties(), overrides, environment)
-        .append(report, result.simulationName(), outcome, out, err);
+    return new Ran(RunHistory.read(System.getProperties(), overrides, environment)
+        .append(report, result.simulationName(), outcome, out, err), Optional.of(report));
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */

@@ -4,6 +4,7 @@ import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.LoadTest;
+import io.throng.engine.PreparedRun;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
@@ -253,6 +254,7 @@ public final class Main {
   private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
+    PreparedRun prepared;
     SimulationPlan plan;
     BaselineSettings baseline;
     try {
@@ -265,7 +267,8 @@ public final class Main {
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
-      plan = LoadTest.plan(simulation, options);
+      prepared = LoadTest.prepare(simulation, options);
+      plan = prepared.plan();
       RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
       baseline = oneProcess(arguments,
           BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan), history);
@@ -279,9 +282,9 @@ public final class Main {
       return toolError(Optional.empty());
     }
     if (arguments.shards() > 1) {
-      return runShards(simulation, arguments, options);
+      return runShards(simulation, arguments, plan.assertions());
     }
-    Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.repeat());
+    Repeats repeats = runRepeatedly(simulation, prepared, arguments, options, baseline.repeat());
     if (repeats.runs().isEmpty()) {
       return toolError(Optional.empty());
     }
@@ -346,16 +349,19 @@ public final class Main {
   private BaselineCommand.Ran runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
     Class<? extends Simulation> simulation = find(arguments.simulation());
     RunOptions options = options(arguments);
-    return new BaselineCommand.Ran(LoadTest.plan(simulation, options), runRepeatedly(simulation, arguments, options, times));
+    PreparedRun prepared = LoadTest.prepare(simulation, options);
+    return new BaselineCommand.Ran(prepared.plan(), runRepeatedly(simulation, prepared, arguments, options, times));
   }
 
   /**
    * Runs the simulation {@code times} times in this JVM, one after another, each into its own
    * folder with its own outcome.json; stops at a tool error or when asked to stop (Ctrl-C). Failed
-   * assertions win over an invalid run in the status.
+   * assertions win over an invalid run in the status. The first run runs {@code prepared}; each
+   * later one builds the simulation afresh, as its feeders, {@code before()} and {@code after()}
+   * are one run's.
    */
-  private Repeats runRepeatedly(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options,
-      int times) {
+  private Repeats runRepeatedly(Class<? extends Simulation> simulation, PreparedRun prepared, Arguments arguments,
+      RunOptions options, int times) {
     List<RunOutcomeFile> runs = new ArrayList<>(times);
     Optional<ReportGenerator.Result> lastReport = Optional.empty();
     ExitStatus status = ExitStatus.COMPLETED;
@@ -364,7 +370,7 @@ public final class Main {
         out.println("Run " + i + " of " + times + " of " + simulation.getName());
       }
       lastReport = Optional.empty(); // the figures of the run before are not held through this one
-      Ran ran = runOnce(simulation, arguments, options);
+      Ran ran = runOnce(simulation, i == 1 ? Optional.of(prepared) : Optional.empty(), arguments, options);
       runs.add(ran.outcome());
       lastReport = ran.report();
       ExitStatus written = record(ran.outcome(), Optional.empty());
@@ -393,12 +399,14 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private Ran runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private Ran runOnce(Class<? extends Simulation> simulation, Optional<PreparedRun> prepared, Arguments arguments,
+      RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
       RunOptions sharded = options.withShard(shard.index(), shard.count());
-      result = LoadTest.run(simulation, shard.startAt().map(sharded::withStartAt).orElse(sharded));
+      result = LoadTest.run(prepared.orElseGet(() -> LoadTest.prepare(simulation, options)),
+          shard.startAt().map(sharded::withStartAt).orElse(sharded));
     } catch (IllegalArgumentException e) {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
@@ -471,12 +479,11 @@ public final class Main {
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
-  private RunOutcomeFile runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private RunOutcomeFile runShards(Class<? extends Simulation> simulation, Arguments arguments,
+      List<AssertionSpec> assertions) {
     Instant startAt = arguments.shard().startAt()
         .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
-      // Built here once, so a simulation that cannot be built fails before any shard starts.
-      List<AssertionSpec> assertions = LoadTest.assertions(simulation, options);
       Path runFolder = LoadTest.newRunDirectory(arguments.resultsDirectory(), simulation.getSimpleName());
       out.println("Running " + simulation.getName() + " as " + arguments.shards() + " shards on this machine,"
           + " starting at " + startAt + "; run folder " + runFolder.toAbsolutePath());

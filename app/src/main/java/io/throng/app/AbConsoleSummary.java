@@ -2,7 +2,6 @@ package io.throng.app;
 
 import io.throng.engine.RunResult;
 import io.throng.report.ReportGenerator;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.Properties;
@@ -15,7 +14,7 @@ import java.util.Properties;
  * -Dloadtest.abSummary} system property, else from the {@code --config} file.
  *
  * <pre>{@code
- * AbConsoleSummary.print(result, overrides, System.getProperties(), System.out, System.err);
+ * AbConsoleSummary.print(result, report, overrides, System.getProperties(), System.out, System.err);
  * }</pre>
  */
 final class AbConsoleSummary {
@@ -26,12 +25,12 @@ final class AbConsoleSummary {
   private AbConsoleSummary() {}
 
   /**
-   * Prints the summary of {@code result}'s run to {@code out}, between blank lines, if the
-   * setting or the run's shape asks for it. A setting that is no boolean, or a run log that
-   * cannot be read, is one line on {@code err}: the run itself is over and keeps its exit status.
+   * Prints the summary of {@code result}'s run, of which {@code report} was written, to {@code out},
+   * between blank lines, if the setting or the run's shape asks for it. A setting that is no
+   * boolean is one line on {@code err}: the run itself is over and keeps its exit status.
    */
-  static void print(RunResult result, Map<String, String> overrides, Properties system, PrintStream out,
-      PrintStream err) {
+  static void print(RunResult result, ReportGenerator.Result report, Map<String, String> overrides, Properties system,
+      PrintStream out, PrintStream err) {
     boolean wanted;
     try {
       wanted = SETTING.read(system, overrides).orElse(result.requestBudget());
@@ -42,13 +41,8 @@ final class AbConsoleSummary {
     if (!wanted) {
       return;
     }
-    try {
-      out.println();
-      out.print(ReportGenerator.abSummary(result.runDirectory()));
-      out.println();
-    } catch (IOException | IllegalArgumentException e) {
-      err.println("error: could not print the ApacheBench summary of " + result.runDirectory() + ": " + e.getMessage());
-    }
+    out.println();
+    out.print(ReportGenerator.abSummary(report));
+    out.println();
   }
-
 }

@@ -1,7 +1,7 @@
 package io.throng.app;
 
-import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.BaselineFiles;
+import io.throng.report.ReportGenerator;
 import io.throng.report.baseline.BaselineVerdict;
 import io.throng.report.baseline.Judgement;
 import io.throng.report.baseline.MetricJudgement;
@@ -18,7 +18,7 @@ import java.util.List;
  * loadtest.failOnRegression} is false.
  *
  * <pre>{@code
- * BaselineCheck.Result judged = BaselineCheck.judge(settings, List.of(run1, run2), plan.assertions(), System.out, System.err);
+ * BaselineCheck.Result judged = BaselineCheck.judge(settings, List.of(run1, run2), report3, System.out, System.err);
  * }</pre>
  */
 final class BaselineCheck {
@@ -34,17 +34,15 @@ final class BaselineCheck {
   private BaselineCheck() {}
 
   /**
-   * Judges {@code runs} against {@code settings.file()}, which must be present.
-   *
-   * @param assertions the simulation's, which the last run's page, written again with the
-   *     baseline section, shows as its run did
+   * Judges the runs in {@code earlierRuns}, then the one {@code lastRun} reports, against {@code
+   * settings.file()}, which must be present.
    */
-  static Result judge(BaselineSettings settings, List<Path> runs, List<AssertionSpec> assertions, PrintStream out,
-      PrintStream err) {
+  static Result judge(BaselineSettings settings, List<Path> earlierRuns, ReportGenerator.Result lastRun,
+      PrintStream out, PrintStream err) {
     Path file = settings.file().orElseThrow();
     Judgement judgement;
     try {
-      judgement = BaselineFiles.judge(file, runs, settings.tolerances(), assertions);
+      judgement = BaselineFiles.judge(file, earlierRuns, lastRun, settings.tolerances());
     } catch (IOException | IllegalArgumentException e) {
       err.println("error: could not judge the run against its baseline: " + e.getMessage());
       return Result.of(ExitStatus.TOOL_ERROR);
@@ -56,7 +54,7 @@ final class BaselineCheck {
     }
     out.println("Baseline: " + judgement.runs() + " run(s) judged against " + file + " (" + judgement.baselineRuns()
         + " runs): " + judgement.counts() + "; table in "
-        + runs.get(runs.size() - 1).resolve(BaselineFiles.MARKDOWN_FILE).toAbsolutePath());
+        + lastRun.index().toAbsolutePath().resolveSibling(BaselineFiles.MARKDOWN_FILE));
     if (!judgement.added().isEmpty()) {
       out.println("New since the baseline (not judged): " + String.join(", ", judgement.added()));
     }

@@ -4,6 +4,7 @@ import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.LoadTest;
+import io.throng.engine.PreparedRun;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.transport.OutOfMemoryAlarm;
@@ -253,6 +254,7 @@ public final class Main {
   private RunOutcomeFile runOrJudge(Arguments arguments, List<Path> reportRuns, Path reportDirectory) {
     Class<? extends Simulation> simulation;
     RunOptions options;
+    PreparedRun prepared;
     SimulationPlan plan;
     BaselineSettings baseline;
     try {
@@ -265,7 +267,8 @@ public final class Main {
       if (!reportRuns.isEmpty()) {
         return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
       }
-      plan = LoadTest.plan(simulation, options);
+      prepared = LoadTest.prepare(simulation, options);
+      plan = prepared.plan();
       RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
       baseline = oneProcess(arguments,
           BaselineSettings.read(System.getProperties(), overrides, arguments.repeat(), plan), history);
@@ -279,17 +282,18 @@ public final class Main {
       return toolError(Optional.empty());
     }
     if (arguments.shards() > 1) {
-      return runShards(simulation, arguments, options);
+      return runShards(simulation, arguments, plan.assertions());
     }
-    Repeats repeats = runRepeatedly(simulation, arguments, options, baseline.repeat());
+    Repeats repeats = runRepeatedly(simulation, prepared, arguments, options, baseline.repeat());
     if (repeats.runs().isEmpty()) {
       return toolError(Optional.empty());
     }
     RunOutcomeFile last = repeats.runs().get(repeats.runs().size() - 1);
-    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.folders().isEmpty()) {
+    if (repeats.status() == ExitStatus.TOOL_ERROR || baseline.file().isEmpty() || repeats.lastReport().isEmpty()) {
       return last.withOutcome(repeats.status());
     }
-    BaselineCheck.Result judged = BaselineCheck.judge(baseline, repeats.folders(), plan.assertions(), out, err);
+    BaselineCheck.Result judged =
+        BaselineCheck.judge(baseline, repeats.earlierFolders(), repeats.lastReport().get(), out, err);
     // Failed assertions and a tool error say more than a regression; a regression more than a pass.
     ExitStatus status = judged.status() == ExitStatus.TOOL_ERROR || repeats.status() == ExitStatus.COMPLETED
         ? judged.status() : repeats.status();
@@ -345,33 +349,39 @@ public final class Main {
   private BaselineCommand.Ran runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
     Class<? extends Simulation> simulation = find(arguments.simulation());
     RunOptions options = options(arguments);
-    return new BaselineCommand.Ran(LoadTest.plan(simulation, options), runRepeatedly(simulation, arguments, options, times));
+    PreparedRun prepared = LoadTest.prepare(simulation, options);
+    return new BaselineCommand.Ran(prepared.plan(), runRepeatedly(simulation, prepared, arguments, options, times));
   }
 
   /**
    * Runs the simulation {@code times} times in this JVM, one after another, each into its own
    * folder with its own outcome.json; stops at a tool error or when asked to stop (Ctrl-C). Failed
-   * assertions win over an invalid run in the status.
+   * assertions win over an invalid run in the status. The first run runs {@code prepared}; each
+   * later one builds the simulation afresh, as its feeders, {@code before()} and {@code after()}
+   * are one run's.
    */
-  private Repeats runRepeatedly(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options,
-      int times) {
+  private Repeats runRepeatedly(Class<? extends Simulation> simulation, PreparedRun prepared, Arguments arguments,
+      RunOptions options, int times) {
     List<RunOutcomeFile> runs = new ArrayList<>(times);
+    Optional<ReportGenerator.Result> lastReport = Optional.empty();
     ExitStatus status = ExitStatus.COMPLETED;
     for (int i = 1; i <= times && !stop.isDone(); i++) {
       if (times > 1) {
         out.println("Run " + i + " of " + times + " of " + simulation.getName());
       }
-      RunOutcomeFile ran = runOnce(simulation, arguments, options);
-      runs.add(ran);
-      ExitStatus written = record(ran, Optional.empty());
+      lastReport = Optional.empty(); // the figures of the run before are not held through this one
+      Ran ran = runOnce(simulation, i == 1 ? Optional.of(prepared) : Optional.empty(), arguments, options);
+      runs.add(ran.outcome());
+      lastReport = ran.report();
+      ExitStatus written = record(ran.outcome(), Optional.empty());
       if (written == ExitStatus.TOOL_ERROR) {
-        return new Repeats(ExitStatus.TOOL_ERROR, runs);
+        return new Repeats(ExitStatus.TOOL_ERROR, runs, lastReport);
       }
       if (status == ExitStatus.COMPLETED || written == ExitStatus.ASSERTIONS_FAILED) {
         status = written;
       }
     }
-    return new Repeats(status, runs);
+    return new Repeats(status, runs, lastReport);
   }
 
   private Class<? extends Simulation> find(Optional<String> name)
@@ -389,42 +399,56 @@ public final class Main {
   }
 
   /** Runs the simulation (or one shard of it) in this JVM, then writes its report. */
-  private RunOutcomeFile runOnce(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private Ran runOnce(Class<? extends Simulation> simulation, Optional<PreparedRun> prepared, Arguments arguments,
+      RunOptions options) {
     ShardArguments shard = arguments.shard();
     RunResult result;
     try {
       RunOptions sharded = options.withShard(shard.index(), shard.count());
-      result = LoadTest.run(simulation, shard.startAt().map(sharded::withStartAt).orElse(sharded));
+      result = LoadTest.run(prepared.orElseGet(() -> LoadTest.prepare(simulation, options)),
+          shard.startAt().map(sharded::withStartAt).orElse(sharded));
     } catch (IllegalArgumentException e) {
       // The engine's way of saying the simulation cannot run as written; the message says
       // what to fix, so a stack trace would only hide it.
       err.println("error: " + e.getMessage());
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("error: interrupted while " + simulation.getName() + " was running");
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     } catch (Exception e) {
       e.printStackTrace(err);
       err.println("error: " + simulation.getName() + " did not run to the end: " + RootCause.message(e)
           + "; the stack trace above shows where");
-      return toolError(Optional.empty());
+      return Ran.unreported(toolError(Optional.empty()));
     }
     releaseRunMemory();
-    RunOutcomeFile outcome = report(result, options.properties());
+    Ran ran = report(result, options.properties());
     if (result.ranOutOfMemory()) {
       err.println(outOfMemory("during the run, which stopped it; its report covers what ran before"));
-      return outcome.withOutcome(ExitStatus.TOOL_ERROR);
+      return ran.withOutcome(ExitStatus.TOOL_ERROR);
     }
     if (arguments.printRunLog()) {
       try {
         RunLogPrinter.print(result.runLog(), out);
       } catch (IOException e) {
         err.println("error: could not print the run log " + result.runLog().toAbsolutePath() + ": " + e.getMessage());
-        return outcome.withOutcome(ExitStatus.TOOL_ERROR);
+        return ran.withOutcome(ExitStatus.TOOL_ERROR);
       }
     }
-    return outcome;
+    return ran;
+  }
+
+  /** How one run in this JVM ended, and its report when one was written. */
+  private record Ran(RunOutcomeFile outcome, Optional<ReportGenerator.Result> report) {
+
+    static Ran unreported(RunOutcomeFile outcome) {
+      return new Ran(outcome, Optional.empty());
+    }
+
+    Ran withOutcome(ExitStatus status) {
+      return new Ran(outcome.withOutcome(status), report);
+    }
   }
 
   /**
@@ -438,7 +462,7 @@ public final class Main {
     System.gc();
   }
 
-  private RunOutcomeFile report(RunResult result, Map<String, String> overrides) {
+  private Ran report(RunResult result, Map<String, String> overrides) {
     ReportGenerator.Result report;
     try {
       report = ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
@@ -446,21 +470,20 @@ public final class Main {
       e.printStackTrace(err);
       err.println("error: the run finished but its report could not be written: " + RootCause.message(e)
           + "; the run log is kept in " + result.runLog().toAbsolutePath());
-      return toolError(Optional.of(result.runDirectory()));
+      return Ran.unreported(toolError(Optional.of(result.runDirectory())));
     }
-    AbConsoleSummary.print(result, overrides, System.getProperties(), out, err);
+    AbConsoleSummary.print(result, report, overrides, System.getProperties(), out, err);
     RunOutcomeFile outcome = RunOutcomeFile.of(report, Verdict.print(report, overrides, out, err));
-    return RunHistory.read(System.getProperties(), overrides, environment)
-        .append(report, result.simulationName(), outcome, out, err);
+    return new Ran(RunHistory.read(System.getProperties(), overrides, environment)
+        .append(report, result.simulationName(), outcome, out, err), Optional.of(report));
   }
 
   /** Runs the simulation as shard processes on this machine, then merges and judges their run logs. */
-  private RunOutcomeFile runShards(Class<? extends Simulation> simulation, Arguments arguments, RunOptions options) {
+  private RunOutcomeFile runShards(Class<? extends Simulation> simulation, Arguments arguments,
+      List<AssertionSpec> assertions) {
     Instant startAt = arguments.shard().startAt()
         .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
-      // Built here once, so a simulation that cannot be built fails before any shard starts.
-      List<AssertionSpec> assertions = LoadTest.assertions(simulation, options);
       Path runFolder = LoadTest.newRunDirectory(arguments.resultsDirectory(), simulation.getSimpleName());
       out.println("Running " + simulation.getName() + " as " + arguments.shards() + " shards on this machine,"
           + " starting at " + startAt + "; run folder " + runFolder.toAbsolutePath());

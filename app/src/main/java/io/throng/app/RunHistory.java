@@ -79,7 +79,7 @@ record RunHistory(Optional<String> path, String label) {
     }
     Path file = HistoryFiles.forSimulation(path.get(), simulation);
     try {
-      int figures = HistoryFiles.append(file, folder, label);
+      int figures = HistoryFiles.append(file, report, label);
       out.println("History: " + figures + " figures of " + folder.getFileName() + " appended to " + file.toAbsolutePath());
       return outcome;
     } catch (IOException | IllegalArgumentException e) {

@@ -220,12 +220,8 @@ class BaselineRunTest {
   @Test
   void aShardIsNotJudgedAgainstTheSetUpsBaselineAndSaysSo() throws Exception {
     Path missing = dir.resolve("never-read.json");
-    ExitStatus status;
-    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
-      status = main().run("--simulation", "JudgedPaced", "--shard", "1/2", "--results-dir",
-          dir.resolve("judged-shard").toString(),
-          "--config", config(fast, "judged-shard", "loadtest.baselineFile = \"" + missing + "\"\n").toString());
-    }
+
+    ExitStatus status = runJudgedPacedOnAFastTarget("judged-shard", missing, "--simulation", "JudgedPaced", "--shard", "1/2");
 
     assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     assertThat(text(out)).contains("Baseline: not judged against " + missing + ", which the setUp names: a sharded"
@@ -236,16 +232,26 @@ class BaselineRunTest {
   @Test
   void recordingTheBaselineOfASimulationWritesTheFileItsSetUpNames() throws Exception {
     Path named = dir.resolve("named/Paced.json");
-    ExitStatus status;
-    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
-      status = main().run("baseline", "--simulation", "JudgedPaced", "--runs", "1",
-          "--results-dir", dir.resolve("named-runs").toString(),
-          "--config", config(fast, "named", "loadtest.baselineFile = \"" + named + "\"\n").toString());
-    }
+
+    ExitStatus status = runJudgedPacedOnAFastTarget("named-runs", named, "baseline", "--simulation", "JudgedPaced",
+        "--runs", "1");
 
     assertThat(status).as(text(err)).isEqualTo(ExitStatus.COMPLETED);
     assertThat(text(out)).contains("Baseline: Paced from 1 run(s), 2 scope(s), written to " + named.toAbsolutePath());
     assertThat(Files.readString(named)).contains("\"simulation\" : \"Paced\"", "\"seconds\" : [");
+  }
+
+  /**
+   * Runs {@code command} (a run or a {@code baseline} command of {@code JudgedPaced}) against a fast
+   * target, into {@code results}, with {@code baselineFile} as the file its setUp names.
+   */
+  private ExitStatus runJudgedPacedOnAFastTarget(String results, Path baselineFile, String... command) throws Exception {
+    try (DemoTarget fast = DemoTarget.start(new DemoTarget.Settings(Duration.ofMillis(50), 0))) {
+      List<String> args = new ArrayList<>(List.of(command));
+      args.addAll(List.of("--results-dir", dir.resolve(results).toString(),
+          "--config", config(fast, results, "loadtest.baselineFile = \"" + baselineFile + "\"\n").toString()));
+      return main().run(args.toArray(String[]::new));
+    }
   }
 
   private void assertRefusedBeforeRunning(Path file, String message) throws Exception {

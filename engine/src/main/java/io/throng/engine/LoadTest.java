@@ -59,10 +59,26 @@ public final class LoadTest {
    */
   public static RunResult run(Class<? extends Simulation> simulationClass, RunOptions options)
       throws IOException, InterruptedException {
-    EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    TypesafeSimulationConfig config = new TypesafeSimulationConfig(settings.section());
-    Simulation simulation = build(simulationClass, config);
-    SimulationPlan plan = plan(simulation);
+    return run(prepare(simulationClass, options), options);
+  }
+
+  /**
+   * Runs the simulation {@code prepared} built, which has not run yet, as {@link #run(Class,
+   * RunOptions)} does; {@code options} are those it was prepared with, a shard or a start instant
+   * added.
+   *
+   * @throws IllegalStateException if {@code prepared} ran already
+   * @throws IllegalArgumentException if {@code options} carry other settings than those it was
+   *     prepared with, or its plan cannot run (the message says what to fix)
+   * @throws IOException when the run folder or log cannot be written
+   */
+  public static RunResult run(PreparedRun prepared, RunOptions options) throws IOException, InterruptedException {
+    prepared.claimFor(options);
+    Class<? extends Simulation> simulationClass = prepared.simulationClass();
+    EngineSettings settings = prepared.settings();
+    TypesafeSimulationConfig config = prepared.config();
+    Simulation simulation = prepared.simulation();
+    SimulationPlan plan = prepared.plan();
     Path runDirectory = newRunDirectory(options.resultsDirectory(), plan.name());
     Path runLog = runDirectory.resolve(RunLogFormat.FILE_NAME);
     DemoTarget demo = null;
@@ -109,19 +125,21 @@ public final class LoadTest {
    * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
    */
   public static List<AssertionSpec> assertions(Class<? extends Simulation> simulationClass, RunOptions options) {
-    return plan(simulationClass, options).assertions();
+    return prepare(simulationClass, options).plan().assertions();
   }
 
   /**
-   * The simulation's plan, built as a run with {@code options} would build it but without running
+   * The simulation built with {@code options}, as its run builds it, and its plan, without running
    * anything: what a run of it asserts and which baseline it is judged against, known before it
-   * starts.
+   * starts; {@link #run(PreparedRun, RunOptions)} then runs it without building it again.
    *
    * @throws IllegalArgumentException when the simulation cannot be built (the message says why)
    */
-  public static SimulationPlan plan(Class<? extends Simulation> simulationClass, RunOptions options) {
+  public static PreparedRun prepare(Class<? extends Simulation> simulationClass, RunOptions options) {
     EngineSettings settings = EngineSettings.load(simulationClass.getClassLoader(), options.properties());
-    return plan(build(simulationClass, new TypesafeSimulationConfig(settings.section())));
+    TypesafeSimulationConfig config = new TypesafeSimulationConfig(settings.section());
+    Simulation simulation = construct(simulationClass, config);
+    return new PreparedRun(simulationClass, options.properties(), settings, config, simulation, plan(simulation));
   }
 
   /**
@@ -156,7 +174,7 @@ public final class LoadTest {
     return simulationName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-");
   }
 
-  private static Simulation build(Class<? extends Simulation> simulationClass, TypesafeSimulationConfig config) {
+  private static Simulation construct(Class<? extends Simulation> simulationClass, TypesafeSimulationConfig config) {
     return SimulationConfig.using(config, () -> instantiate(simulationClass));
   }
 

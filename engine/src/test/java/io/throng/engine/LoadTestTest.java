@@ -30,6 +30,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,23 @@ class LoadTestTest {
   public static class NoProtocol extends Simulation {
     public NoProtocol() {
       setUp(scenario("no protocol").exec(http("user").get("/api/user/7")).injectOpen(atOnceUsers(1)));
+    }
+  }
+
+  /** Counts how often it is built and run, to show that a prepared run runs the simulation it built. */
+  public static class Counted extends Simulation {
+    static final AtomicInteger built = new AtomicInteger();
+    static final AtomicInteger ran = new AtomicInteger();
+
+    public Counted() {
+      built.incrementAndGet();
+      setUp(scenario("counted").exec(http("ok").get("/ok")).injectOpen(atOnceUsers(3)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+
+    @Override
+    public void before() {
+      ran.incrementAndGet();
     }
   }
 
@@ -353,6 +371,32 @@ class LoadTestTest {
         + " is \"demo\"\\)$", Pattern.MULTILINE).matcher(console.toString(StandardCharsets.UTF_8));
     assertThat(target.find()).as(console.toString(StandardCharsets.UTF_8)).isTrue();
     assertThat(records(result.runLog(), RunLogEntry.Target.class)).containsExactly(new RunLogEntry.Target(target.group(1)));
+  }
+
+  @Test
+  void aPreparedRunRunsTheSimulationItBuiltOnceAndOnlyWithItsOwnSettings() throws Exception {
+    try (CountingServer server = new CountingServer()) {
+      RunOptions options = options(Map.of("loadtest.baseUrl", server.baseUrl()));
+      int built = Counted.built.get();
+      int ran = Counted.ran.get();
+
+      PreparedRun prepared = LoadTest.prepare(Counted.class, options);
+      assertThat(prepared.plan().protocol().baseUrl()).isEqualTo(server.baseUrl());
+      RunResult result = LoadTest.run(prepared, options.withShard(0, 1));
+
+      assertThat(result.requests()).isEqualTo(3);
+      assertThat(Counted.built.get() - built).as("simulations built").isEqualTo(1);
+      assertThat(Counted.ran.get() - ran).as("before() calls").isEqualTo(1);
+      assertThatThrownBy(() -> LoadTest.run(prepared, options))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("was prepared for one run and ran already: prepare it again for each run");
+      PreparedRun another = LoadTest.prepare(Counted.class, options);
+      assertThatThrownBy(() -> LoadTest.run(another, options(Map.of("loadtest.baseUrl", "http://127.0.0.1:9"))))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("was prepared with other settings than this run's");
+      assertThat(server.received()).isEqualTo(3);
+      assertThat(results.toFile().list()).hasSize(1);
+    }
   }
 
   @Test

@@ -1,9 +1,7 @@
 package io.throng.report;
 
-import io.throng.dsl.model.AssertionSpec;
 import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
-import io.throng.report.assertion.RunVerdict;
 import io.throng.report.baseline.Baseline;
 import io.throng.report.baseline.Judgement;
 import io.throng.report.baseline.Tolerances;
@@ -17,12 +15,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Records a baseline from run folders, and judges run folders against one:
+ * Records a baseline from run folders, and judges runs against one:
  *
  * <pre>{@code
  * BaselineFiles.record(List.of(run1, run2, run3, run4, run5), Path.of("src/test/loadtest/baselines/Smoke.json"));
- * Judgement j = BaselineFiles.judge(Path.of("src/test/loadtest/baselines/Smoke.json"), List.of(run6),
- *     Tolerances.defaults(), List.of());
+ * ReportGenerator.Result run7 = ReportGenerator.generate(runLog, runFolder, assertions);
+ * Judgement j = BaselineFiles.judge(Path.of("src/test/loadtest/baselines/Smoke.json"), List.of(run6), run7,
+ *     Tolerances.defaults());
  * }</pre>
  *
  * <p>Judging writes {@value #MARKDOWN_FILE} and {@value BaselineJUnit#FILE_NAME} into the last judged
@@ -81,37 +80,35 @@ public final class BaselineFiles {
   }
 
   /**
-   * Judges {@code runFolders} against the baseline in {@code file}. When the last folder holds a
-   * report, its page gets the baseline section and its summary.md the table; {@code assertions}
-   * are the simulation's, which that page shows again as its run did.
+   * Judges the runs in {@code earlierRunFolders}, then {@code lastRun}'s, against the baseline in
+   * {@code file}. {@code lastRun} is the report just written: its figures are taken as they are, and
+   * its page gets the baseline section and its summary.md the table. The earlier runs are read from
+   * their folders, as their figures are not kept in memory through the runs after them.
    *
    * @throws IllegalArgumentException if the baseline is missing, damaged, of another schema version
-   *     or of another simulation than the runs, or a folder holds no run log
+   *     or of another simulation than the runs, or an earlier folder holds no run log
    */
-  public static Judgement judge(Path file, List<Path> runFolders, Tolerances tolerances, List<AssertionSpec> assertions)
-      throws IOException {
-    if (runFolders.isEmpty()) {
-      throw new IllegalArgumentException("no run folder to judge against baseline " + file);
-    }
+  public static Judgement judge(Path file, List<Path> earlierRunFolders, ReportGenerator.Result lastRun,
+      Tolerances tolerances) throws IOException {
     Baseline baseline = BaselineJson.read(file);
-    List<RunSummary> runs = summaries(runFolders);
+    Path last = lastRun.index().getParent();
+    List<Path> folders = new ArrayList<>(earlierRunFolders);
+    folders.add(last);
+    List<RunSummary> runs = summaries(earlierRunFolders);
+    runs.add(lastRun.run());
     for (int i = 0; i < runs.size(); i++) {
       if (!runs.get(i).simulationName().equals(baseline.simulation())) {
         throw new IllegalArgumentException("baseline " + file + " is of simulation " + baseline.simulation()
-            + ", but run " + runFolders.get(i) + " ran " + runs.get(i).simulationName()
+            + ", but run " + folders.get(i) + " ran " + runs.get(i).simulationName()
             + ": pass that simulation's baseline, or record one with mvn loadtest:baseline");
       }
     }
     Judgement judgement = Judgement.of(baseline, runs, tolerances);
-    Path last = runFolders.get(runFolders.size() - 1);
     String markdown = judgement.markdown();
     Files.writeString(last.resolve(MARKDOWN_FILE), markdown, StandardCharsets.UTF_8);
     BaselineJUnit.write(last.resolve(JUNIT_FILE), judgement);
-    if (Files.isRegularFile(last.resolve(ReportGenerator.INDEX_FILE))) {
-      RunSummary lastRun = runs.get(runs.size() - 1);
-      ReportGenerator.rewriteJudged(lastRun, RunVerdict.judge(assertions, lastRun),
-          BaselineSection.of(judgement, baseline, runs, file.toString()), markdown, last);
-    }
+    ReportGenerator.rewriteJudged(lastRun.run(), lastRun.assertions(),
+        BaselineSection.of(judgement, baseline, runs, file.toString()), markdown, last);
     return judgement;
   }
 

@@ -1,6 +1,5 @@
 package io.throng.report;
 
-import io.throng.report.aggregate.RunLogAggregator;
 import io.throng.report.aggregate.RunSummary;
 import io.throng.report.baseline.Baseline;
 import io.throng.report.history.HistoryFile;
@@ -16,7 +15,7 @@ import java.util.List;
  * it.
  *
  * <pre>{@code
- * HistoryFiles.append(Path.of("src/test/loadtest/history/Smoke.csv"), runFolder, "3f2a91c");
+ * HistoryFiles.append(Path.of("src/test/loadtest/history/Smoke.csv"), report, "3f2a91c");
  * }</pre>
  */
 public final class HistoryFiles {
@@ -27,16 +26,17 @@ public final class HistoryFiles {
   private HistoryFiles() {}
 
   /**
-   * Appends the run in {@code runFolder}, labelled {@code label} (may be empty), to {@code file}.
+   * Appends the run {@code report} was written of, labelled {@code label} (may be empty), to {@code
+   * file}, from the figures of the report.
    *
    * @return how many figures the row holds (scopes times metrics)
-   * @throws IllegalArgumentException if the folder holds no run log, or the file's header has
-   *     other columns or another simulation; the message says what to do
+   * @throws IllegalArgumentException if the file's header has other columns or another simulation;
+   *     the message says what to do
    */
-  public static int append(Path file, Path runFolder, String label) throws IOException {
-    RunSummary run = RunLogAggregator.aggregateFolder(runFolder);
+  public static int append(Path file, ReportGenerator.Result report, String label) throws IOException {
+    RunSummary run = report.run();
     HistoryRow row = HistoryRow.of(Instant.ofEpochMilli(run.startEpochMillis()), run.simulationName(),
-        RunFolders.name(runFolder), label, Baseline.scopes(List.of(run)));
+        RunFolders.name(report.index().toAbsolutePath().getParent()), label, Baseline.scopes(List.of(run)));
     HistoryFile.append(file, row);
     return row.values().size();
   }

@@ -132,7 +132,7 @@ public final class ReportGenerator {
     // In the run's test case output, not as a failure: whether it fails the build is loadtest.failOnInvalid's call.
     JUnitXml.write(junit, run.simulationName(), results, run.outcome(),
         validity.valid() ? status : status + "; invalid run: " + validity.reason());
-    return new Result(index, junit, results, run.outcome(), status, validity.reason());
+    return new Result(index, junit, results, run.outcome(), status, validity.reason(), run);
   }
 
   /**
@@ -146,9 +146,13 @@ public final class ReportGenerator {
    *     Completed: every request failed})
    * @param invalidReason why the run is not valid (its load generator saturated), as the page's header
    *     says; empty when it is valid
+   * @param run the figures the report shows, aggregated once from the run log, for what else is told of
+   *     the run after it: its {@linkplain ReportGenerator#abSummary(Result) ApacheBench summary}, its
+   *     {@linkplain BaselineFiles#judge judgement against a baseline}, its
+   *     {@linkplain HistoryFiles#append history row}
    */
   public record Result(Path index, Path junitXml, List<AssertionResult> assertions, RunOutcome outcome,
-      String status, String invalidReason) {
+      String status, String invalidReason, RunSummary run) {
 
     public Result {
       assertions = List.copyOf(assertions);
@@ -185,6 +189,14 @@ public final class ReportGenerator {
    */
   public static String abSummary(Path runFolder) throws IOException {
     return AbSummary.of(RunLogAggregator.aggregateFolder(runFolder)).render();
+  }
+
+  /**
+   * The run {@code report} was written of, in ApacheBench's layout as {@link #abSummary(Path)} gives
+   * it, from the figures the report was written from rather than from its run log read again.
+   */
+  public static String abSummary(Result report) {
+    return AbSummary.of(report.run()).render();
   }
 
   /**

@@ -30,8 +30,8 @@ class BaselineFilesTest {
     BaselineFiles.record(runs("base", "Sim", 1.0, 5, "GET /"), file);
 
     assertThat(Files.size(file)).isLessThan(64 * 1024);
-    Judgement same = BaselineFiles.judge(file, runs("same", "Sim", 1.0, 3, "GET /"), Tolerances.defaults(), List.of());
-    Judgement slower = BaselineFiles.judge(file, runs("slow", "Sim", 1.5, 3, "GET /"), Tolerances.defaults(), List.of());
+    Judgement same = judge(file, runs("same", "Sim", 1.0, 3, "GET /"));
+    Judgement slower = judge(file, runs("slow", "Sim", 1.5, 3, "GET /"));
 
     assertThat(same.regressed()).isFalse();
     assertThat(slower.regressions()).extracting(m -> m.scope().title() + " " + m.metric())
@@ -48,15 +48,14 @@ class BaselineFilesTest {
     Path file = dir.resolve("Sim.json");
     BaselineFiles.record(runs("base", "Sim", 1.0, 3, HOSTILE), file);
     List<Path> judged = runs("slow", "Sim", 1.5, 2, HOSTILE);
-    for (Path folder : judged) {
-      ReportGenerator.generate(folder.resolve("run.log"), folder, List.of());
-    }
+    ReportGenerator.generate(judged.get(0).resolve("run.log"), judged.get(0), List.of());
     Path last = judged.get(1);
+    ReportGenerator.Result lastReport = ReportGenerator.generate(last.resolve("run.log"), last, List.of());
     byte[] stats = Files.readAllBytes(last.resolve(ReportGenerator.STATS_FILE));
     byte[] junit = Files.readAllBytes(last.resolve("junit.xml"));
     String unjudged = Files.readString(last.resolve(ReportGenerator.INDEX_FILE));
 
-    BaselineFiles.judge(file, judged, Tolerances.defaults(), List.of());
+    BaselineFiles.judge(file, judged.subList(0, 1), lastReport, Tolerances.defaults());
 
     String page = Files.readString(last.resolve(ReportGenerator.INDEX_FILE));
     assertThat(unjudged).doesNotContain("baseline-heading");
@@ -84,9 +83,8 @@ class BaselineFilesTest {
         "\"p95Micros\" : [\n        3001,");
     Files.writeString(file, json.substring(0, json.indexOf(",\n  \"seconds\"")) + "\n}\n");
     List<Path> judged = runs("same", "Sim", 1.0, 1, "GET /");
-    ReportGenerator.generate(judged.get(0).resolve("run.log"), judged.get(0), List.of());
 
-    Judgement judgement = BaselineFiles.judge(file, judged, Tolerances.defaults(), List.of());
+    Judgement judgement = judge(file, judged);
 
     assertThat(judgement.metrics()).isNotEmpty();
     assertThat(Files.readString(judged.get(0).resolve(ReportGenerator.INDEX_FILE)))
@@ -105,9 +103,9 @@ class BaselineFilesTest {
         json.substring(0, json.lastIndexOf(",\n    {\n      \"requests\"")) + "\n  ]\n}\n");
     List<Path> judged = runs("now", "Sim", 1.0, 1, "GET /");
 
-    assertThatThrownBy(() -> BaselineFiles.judge(short1, judged, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(short1, judged))
         .hasMessageContaining("is damaged").hasMessageContaining("one value per second each");
-    assertThatThrownBy(() -> BaselineFiles.judge(oneRun, judged, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(oneRun, judged))
         .hasMessageContaining("is damaged (\"seconds\" has not one entry per run)");
   }
 
@@ -116,7 +114,7 @@ class BaselineFilesTest {
     Path file = dir.resolve("Sim.json");
     BaselineFiles.record(runs("base", "Sim", 1.0, 3, "GET /"), file);
 
-    Judgement renamed = BaselineFiles.judge(file, runs("now", "Sim", 1.0, 2, "GET /home"), Tolerances.defaults(), List.of());
+    Judgement renamed = judge(file, runs("now", "Sim", 1.0, 2, "GET /home"));
 
     assertThat(renamed.added()).containsExactly("request GET /home");
     assertThat(renamed.removed()).containsExactly("request GET /");
@@ -128,21 +126,21 @@ class BaselineFilesTest {
     BaselineFiles.record(runs("base", "Sim", 1.0, 2, "GET /"), file);
     List<Path> other = runs("other", "Other", 1.0, 1, "GET /");
 
-    assertThatThrownBy(() -> BaselineFiles.judge(file, other, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(file, other))
         .hasMessageContaining("is of simulation Sim, but run").hasMessageContaining("ran Other");
     Path version = dir.resolve("v2.json");
     Files.writeString(version, Files.readString(file).replace("\"version\" : 1", "\"version\" : 2"));
-    assertThatThrownBy(() -> BaselineFiles.judge(version, other, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(version, other))
         .hasMessageContaining("has schema version 2, this Throng reads version 1");
     Path cut = dir.resolve("cut.json");
     Files.writeString(cut, Files.readString(file).substring(0, 200));
-    assertThatThrownBy(() -> BaselineFiles.judge(cut, other, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(cut, other))
         .hasMessageContaining("is damaged").hasMessageContaining("record it again");
     Path histogram = dir.resolve("histogram.json");
     Files.writeString(histogram, Files.readString(file).replaceFirst("\"histogram\" : \"[^\"]+\"", "\"histogram\" : \"AAAA\""));
-    assertThatThrownBy(() -> BaselineFiles.judge(histogram, other, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(histogram, other))
         .hasMessageContaining("is damaged (all all: histogram");
-    assertThatThrownBy(() -> BaselineFiles.judge(dir.resolve("none.json"), other, Tolerances.defaults(), List.of()))
+    assertThatThrownBy(() -> judge(dir.resolve("none.json"), other))
         .hasMessageContaining("does not exist");
   }
 
@@ -152,6 +150,13 @@ class BaselineFilesTest {
         .hasMessageContaining("tolerance.p96 is no metric").hasMessageContaining("p95");
     assertThatThrownBy(() -> Tolerances.parse(java.util.Map.of("p95", "ten")))
         .hasMessageContaining("must be a number >= 0");
+  }
+
+  /** Judges {@code runs} as a run of the app does: the last one as its report has it, the others from their folders. */
+  private static Judgement judge(Path file, List<Path> runs) throws IOException {
+    Path last = runs.get(runs.size() - 1);
+    ReportGenerator.Result report = ReportGenerator.generate(last.resolve("run.log"), last, List.of());
+    return BaselineFiles.judge(file, runs.subList(0, runs.size() - 1), report, Tolerances.defaults());
   }
 
   /** {@code count} runs of 10 seconds, each second 100 responses around 2-3 ms times {@code scale}, jittered per run. */

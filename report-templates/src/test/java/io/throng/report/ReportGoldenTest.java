@@ -70,9 +70,9 @@ class ReportGoldenTest {
         RunLogFixture.rampRun(work.resolve("base-3"), START + 8 * 3_600_000L, "RampUp", 10, 10, 1_950, 0).getParent()),
         BASELINE);
     Path judged = work.resolve("judged");
-    ReportGenerator.generate(
-        RunLogFixture.rampRun(judged, START + 9 * 3_600_000L, "RampUp", 10, 10, 3_000, 2), judged);
-    BaselineFiles.judge(BASELINE, List.of(judged), Tolerances.defaults(), List.of());
+    ReportGenerator.Result judgedReport = ReportGenerator.generate(
+        RunLogFixture.rampRun(judged, START + 9 * 3_600_000L, "RampUp", 10, 10, 3_000, 2), judged, List.of());
+    BaselineFiles.judge(BASELINE, List.of(), judgedReport, Tolerances.defaults());
 
     SweepGenerator.generate(List.of(
         level("100 threads", 0, 5, 20_000, 0, s -> "h2"),

@@ -120,12 +120,13 @@ class ReportInBrowserTest {
     Path plain = Files.createDirectories(ARTIFACTS.resolve("scenario-plain"));
     ReportGenerator.generate(RunLogFixture.scenarioRun(work.resolve("plain.log")), plain);
     Path judged = Files.createDirectories(ARTIFACTS.resolve("scenario-judged"));
-    ReportGenerator.generate(RunLogFixture.scenarioRun(judged.resolve("run.log")), judged);
+    ReportGenerator.Result judgedReport =
+        ReportGenerator.generate(RunLogFixture.scenarioRun(judged.resolve("run.log")), judged, List.of());
     Path baseline = work.resolve("<img src=x onerror=alert(1)>").resolve("ShopJourney.json");
     BaselineFiles.record(List.of(
         RunLogFixture.rampRun(work.resolve("base-1"), START, "ShopJourney", 20, 10, 100_000, 0).getParent(),
         RunLogFixture.rampRun(work.resolve("base-2"), START, "ShopJourney", 20, 10, 105_000, 0).getParent()), baseline);
-    BaselineFiles.judge(baseline, List.of(judged), Tolerances.defaults(), List.of());
+    BaselineFiles.judge(baseline, List.of(), judgedReport, Tolerances.defaults());
     assertThat(Files.readString(judged.resolve(ReportGenerator.INDEX_FILE))).contains("Regressed against its baseline");
 
     int unjudged = assertFits(plain, 1280).documentHeight();

@@ -37,6 +37,8 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timer;
+  /** What {@link #timer} runs, made once: arming the timer then allocates only the loop's own task. */
+  private final LoopTasks.Guarded deadlineCheck = LoopTasks.guard(this::checkDeadline);
   private int exchanges;
   private boolean answering;
   private boolean lostUnanswered;
@@ -123,7 +125,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       timer.cancel(false);
     }
     timerDueNanos = System.nanoTime() + delayNanos;
-    timer = LoopTasks.schedule(ctx.executor(), this::checkDeadline, delayNanos, TimeUnit.NANOSECONDS);
+    timer = LoopTasks.schedule(ctx.executor(), deadlineCheck, delayNanos, TimeUnit.NANOSECONDS);
   }
 
   /**

@@ -14,8 +14,15 @@ import java.util.concurrent.TimeUnit;
  * else goes to the loop thread's uncaught-exception handler, which a run sets to stop itself
  * ({@link Transport#newGroup(int, String, Thread.UncaughtExceptionHandler)}). Thread-safe.
  *
+ * <p>A task handed over again and again (a request's deadline check, a user's next step) is
+ * guarded once, as a field, with {@link #guard}: handing it over then allocates nothing but the
+ * loop's own task.
+ *
  * <pre>{@code
- * ScheduledFuture<?> pause = LoopTasks.schedule(loop, this::advance, nanos, TimeUnit.NANOSECONDS);
+ * LoopTasks.execute(loop, () -> handshake(channel));
+ *
+ * private final LoopTasks.Guarded advance = LoopTasks.guard(this::advance);
+ * pause = LoopTasks.schedule(loop, advance, nanos, TimeUnit.NANOSECONDS);
  * }</pre>
  */
 public final class LoopTasks {
@@ -23,15 +30,20 @@ public final class LoopTasks {
   private LoopTasks() {}
 
   public static void execute(EventExecutor loop, Runnable task) {
-    loop.execute(guarded(task));
+    loop.execute(guard(task));
   }
 
   public static ScheduledFuture<?> schedule(EventExecutor loop, Runnable task, long delay, TimeUnit unit) {
-    return loop.schedule(guarded(task), delay, unit);
+    return loop.schedule(guard(task), delay, unit);
   }
 
   public static Future<?> submit(EventExecutor loop, Runnable task) {
-    return loop.submit(guarded(task));
+    return loop.submit(guard(task));
+  }
+
+  /** {@code task} guarded once, for a field that is handed to loops again and again. */
+  public static Guarded guard(Runnable task) {
+    return task instanceof Guarded guarded ? guarded : new Guarded(task);
   }
 
   /**
@@ -45,13 +57,21 @@ public final class LoopTasks {
     }
   }
 
-  private static Runnable guarded(Runnable task) {
-    return () -> {
+  /** A task that tells what it threw as {@link #report} does; the methods above hand it over as it is. */
+  public static final class Guarded implements Runnable {
+    private final Runnable task;
+
+    private Guarded(Runnable task) {
+      this.task = task;
+    }
+
+    @Override
+    public void run() {
       try {
         task.run();
       } catch (Throwable thrown) {
         report(thrown);
       }
-    };
+    }
   }
 }

@@ -28,7 +28,7 @@ public final class StartQueue {
   private final EventLoop loop;
   private final Queue<Runnable> waiting = new ConcurrentLinkedQueue<>();
   private final AtomicBoolean draining = new AtomicBoolean();
-  private final Runnable drain = this::drain;
+  private final LoopTasks.Guarded drain = LoopTasks.guard(this::drain);
 
   public StartQueue(EventLoop loop) {
     this.loop = loop;

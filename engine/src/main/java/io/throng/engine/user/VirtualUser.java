@@ -65,6 +65,11 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
   /** The wait for a throttle slot; pauses go to {@link #pauses}. */
   private ScheduledFuture<?> throttled;
   private final PauseQueue pauses;
+  /**
+   * The user's next turn as a loop task, made the first time it gives up its loop and reused every
+   * later time, so that doing so allocates only the loop's own task.
+   */
+  private LoopTasks.Guarded advanceLater;
   private boolean running;
   private boolean resume;
   private boolean finished;
@@ -249,6 +254,13 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     connection.idle();
     pauses.add(this, System.nanoTime() + nanos);
     return false;
+  }
+
+  private LoopTasks.Guarded advanceLater() {
+    if (advanceLater == null) {
+      advanceLater = LoopTasks.guard(this::advance);
+    }
+    return advanceLater;
   }
 
   /**
@@ -439,7 +451,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
             break;
           }
           if (--budget < 0) {
-            LoopTasks.execute(loop, this::advance);
+            LoopTasks.execute(loop, advanceLater());
             return;
           }
           if (!program[cursor++].run(this)) {

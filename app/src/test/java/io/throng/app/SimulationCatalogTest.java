@@ -34,6 +34,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.Endless",
           "io.throng.app.fixtures.run.Hoards",
           "io.throng.app.fixtures.run.HoardsOnTheLoop",
+          "io.throng.app.fixtures.run.Http3OnTheDemo",
           "io.throng.app.fixtures.run.JudgedPaced",
           "io.throng.app.fixtures.run.OneShardFails",
           "io.throng.app.fixtures.run.Paced",

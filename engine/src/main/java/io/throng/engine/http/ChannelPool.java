@@ -29,11 +29,13 @@ final class ChannelPool {
   }
 
   /**
-   * A small deque of idle connections, and none of waiters until one waits: a user's own pool
-   * holds one connection and never queues, and 10,000 users have one each.
+   * The first idle connection in a field, the others in a deque made when two are idle at once,
+   * and no deque of waiters until one waits: a user's own pool holds one connection and never
+   * queues, and 10,000 users have one each.
    */
   private static final class Host {
-    final ArrayDeque<Channel> idle = new ArrayDeque<>(2);
+    private Channel firstIdle;
+    private ArrayDeque<Channel> moreIdle;
     private ArrayDeque<Waiter> waiting;
     int open;
     int connecting;
@@ -41,6 +43,26 @@ final class ChannelPool {
     boolean versionKnown;
     /** The target's HTTP/2 or HTTP/3 connections not retired, once it answered in one; else {@code null}. */
     ArrayList<MultiplexedConnection> multiplexed;
+
+    /** The connection idle longest, no longer idle, or {@code null}. */
+    Channel takeIdle() {
+      Channel idle = firstIdle;
+      if (idle != null) {
+        firstIdle = moreIdle == null ? null : moreIdle.pollFirst();
+      }
+      return idle;
+    }
+
+    void addIdle(Channel channel) {
+      if (firstIdle == null) {
+        firstIdle = channel;
+        return;
+      }
+      if (moreIdle == null) {
+        moreIdle = new ArrayDeque<>(2);
+      }
+      moreIdle.addLast(channel);
+    }
 
     void await(Waiter waiter) {
       if (waiting == null) {
@@ -101,7 +123,7 @@ final class ChannelPool {
       }
     }
     Channel idle;
-    while ((idle = host.idle.pollFirst()) != null) {
+    while ((idle = host.takeIdle()) != null) {
       if (idle.isActive()) {
         waiter.acquired(idle);
         return;
@@ -152,7 +174,7 @@ final class ChannelPool {
       if (next != null) {
         next.acquired(channel);
       } else {
-        host.idle.addLast(channel);
+        host.addIdle(channel);
       }
       return;
     }
@@ -228,9 +250,11 @@ final class ChannelPool {
     if (host.multiplexed != null) {
       List.copyOf(host.multiplexed).forEach(MultiplexedConnection::closeWhenIdle);
     }
-    host.idle.forEach(Channel::close);
-    host.open -= host.idle.size();
-    host.idle.clear();
+    Channel idle;
+    while ((idle = host.takeIdle()) != null) {
+      idle.close();
+      host.open--;
+    }
   }
 
   private void open(Target target, Host host, Waiter waiter) {

@@ -4,18 +4,17 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
 
 /**
- * Builds each connection's pipeline, with its handlers named so they can be found: {@code traffic}
- * counts raw bytes, {@code proxy} (a {@code CONNECT} tunnel) and {@code ssl} (added by the
- * {@link Connector} for https targets) sit after it, then {@code decoder}, {@code encoder} and
- * {@code response}.
+ * Builds each connection's pipeline, with its handlers named so they can be found: {@code codec}
+ * (responses decoded, requests encoded, bytes counted) and {@code response}. For https targets and
+ * proxy tunnels, the {@link Connector} puts {@code traffic} at the head to count the raw bytes,
+ * then {@code proxy} (a {@code CONNECT} tunnel) and {@code ssl} after it.
  */
 final class ClientInitializer extends ChannelInitializer<SocketChannel> {
 
   static final String TRAFFIC = "traffic";
   static final String PROXY = "proxy";
   static final String SSL = "ssl";
-  static final String DECODER = "decoder";
-  static final String ENCODER = "encoder";
+  static final String CODEC = "codec";
   static final String RESPONSE = "response";
 
   private final TrafficCounter traffic;
@@ -26,11 +25,9 @@ final class ClientInitializer extends ChannelInitializer<SocketChannel> {
 
   @Override
   protected void initChannel(SocketChannel channel) {
-    ResponseDecoder decoder = new ResponseDecoder();
+    Http1Codec codec = new Http1Codec(traffic);
     channel.pipeline()
-        .addLast(TRAFFIC, traffic)
-        .addLast(DECODER, decoder)
-        .addLast(ENCODER, RequestEncoder.INSTANCE)
-        .addLast(RESPONSE, new ResponseHandler(decoder));
+        .addLast(CODEC, codec)
+        .addLast(RESPONSE, new ResponseHandler(codec));
   }
 }

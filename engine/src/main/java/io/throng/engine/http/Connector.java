@@ -3,6 +3,7 @@ package io.throng.engine.http;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelPromise;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.proxy.HttpProxyHandler;
 import io.netty.handler.proxy.ProxyConnectException;
@@ -11,6 +12,7 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.resolver.dns.DnsNameResolverTimeoutException;
 import io.netty.util.concurrent.Future;
+import io.netty.util.concurrent.ScheduledFuture;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
@@ -41,6 +43,7 @@ final class Connector {
   private final TlsContext tls;
   private final TlsContext alpnTls;
   private final HttpProtocol.Http2 http2;
+  /** How long a connection may take to open, and then its TLS handshake or HTTP/2 preface. */
   private final Duration handshakeTimeout;
   private final ProxyRoute route;
   private final Http3Connector http3;
@@ -105,7 +108,7 @@ final class Connector {
   }
 
   private void direct(Target target, ChannelPool.Waiter waiter, boolean mayHttp2) {
-    bootstrap.connect(target.address()).addListener((ChannelFuture future) -> {
+    timed(bootstrap.connect(target.address())).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         Throwable cause = future.cause();
         waiter.acquireFailed(cause instanceof UnknownHostException ? FailureKind.DNS : FailureKind.CONNECT,
@@ -122,13 +125,13 @@ final class Connector {
 
   /** A connection to the proxy, which takes requests for any origin in absolute form. */
   private void toHttpProxy(Target target, ChannelPool.Waiter waiter) {
-    bootstrap.connect(route.proxyAddress(target)).addListener((ChannelFuture future) -> {
+    timed(bootstrap.connect(route.proxyAddress(target))).addListener((ChannelFuture future) -> {
       if (!future.isSuccess()) {
         waiter.acquireFailed(FailureKind.CONNECT, describe(future.cause(), route.describe(target)));
         return;
       }
       Channel channel = future.channel();
-      channel.pipeline().replace(ClientInitializer.ENCODER, ClientInitializer.ENCODER, route.encoder());
+      Http1Codec.of(channel).encodeWith(route.encoder());
       waiter.acquired(channel);
     });
   }
@@ -147,8 +150,9 @@ final class Connector {
       }
       Channel channel = registered.channel();
       HttpProxyHandler tunnel = route.tunnelHandler();
+      Http1Codec.of(channel).countAtHead(channel);
       channel.pipeline().addAfter(ClientInitializer.TRAFFIC, ClientInitializer.PROXY, tunnel);
-      channel.connect(InetSocketAddress.createUnresolved(target.host(), target.port()))
+      timed(channel.connect(InetSocketAddress.createUnresolved(target.host(), target.port())))
           .addListener((ChannelFuture connected) -> {
             if (!connected.isSuccess()) {
               channel.close();
@@ -166,6 +170,30 @@ final class Connector {
             });
           });
     });
+  }
+
+  /**
+   * Fails {@code connecting} with a {@link ConnectTimeoutException} when it is not done within the
+   * connect timeout, and closes its channel. Netty's own connect timeout ({@code
+   * CONNECT_TIMEOUT_MILLIS}, which {@link HttpClient} leaves off) stays referenced by its channel,
+   * cancelled, for as long as the connection lives: 10,000 idle users would keep 10,000 of them.
+   * This one is dropped as soon as the connection opens.
+   */
+  private ChannelFuture timed(ChannelFuture connecting) {
+    if (connecting.isDone()) {
+      return connecting;
+    }
+    // Both the bootstrap's connect and the channel's return the promise the channel completes.
+    ChannelPromise promise = (ChannelPromise) connecting;
+    long millis = handshakeTimeout.toMillis();
+    Channel channel = connecting.channel();
+    ScheduledFuture<?> timer = LoopTasks.schedule(channel.eventLoop(), () -> {
+      if (promise.tryFailure(new ConnectTimeoutException("connection timed out after " + millis + " ms"))) {
+        channel.close();
+      }
+    }, millis, TimeUnit.MILLISECONDS);
+    connecting.addListener(done -> timer.cancel(false));
+    return connecting;
   }
 
   /** TLS with the origin on a connected channel, verifying the origin's certificate and host name. */
@@ -192,6 +220,7 @@ final class Connector {
     SslHandler ssl = context.newHandler(channel.alloc(), target.host(), target.port());
     ssl.setHandshakeTimeout(handshakeTimeout.toMillis(), TimeUnit.MILLISECONDS);
     // Through a proxy, TLS goes inside the tunnel: after the proxy handler, which then passes bytes through.
+    Http1Codec.of(channel).countAtHead(channel);
     String after = channel.pipeline().get(ClientInitializer.PROXY) != null ? ClientInitializer.PROXY : ClientInitializer.TRAFFIC;
     channel.pipeline().addAfter(after, ClientInitializer.SSL, ssl);
     ssl.handshakeFuture().addListener((Future<Channel> handshake) -> {

@@ -8,7 +8,6 @@ import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
-import io.netty.handler.codec.http.HttpResponseDecoder;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.throng.engine.stats.FailureKind;
@@ -67,7 +66,6 @@ public final class EventStreamConnection extends SimpleChannelInboundHandler<Htt
       return;
     }
     channel = acquired;
-    acquired.pipeline().replace(ClientInitializer.DECODER, ClientInitializer.DECODER, new HttpResponseDecoder());
     acquired.pipeline().replace(ClientInitializer.RESPONSE, HANDLER, this);
     acquired.writeAndFlush(request).addListener((ChannelFutureListener) written -> {
       if (!written.isSuccess()) {

@@ -68,8 +68,8 @@ final class Http2Connection extends MultiplexedConnection {
     Http2FrameCodec codec = Http2FrameCodecBuilder.forClient()
         .initialSettings(Http2Settings.defaultSettings().pushEnabled(false)).build();
     Http2Connection connection = new Http2Connection(channel, codec, waiter);
-    channel.pipeline().remove(ClientInitializer.DECODER);
-    channel.pipeline().remove(ClientInitializer.ENCODER);
+    Http1Codec.of(channel).countAtHead(channel);
+    channel.pipeline().remove(ClientInitializer.CODEC);
     channel.pipeline().remove(ClientInitializer.RESPONSE);
     channel.pipeline().addLast(CODEC, codec)
         .addLast(MULTIPLEX, new Http2MultiplexHandler(Http2Stream.INITIALIZER))

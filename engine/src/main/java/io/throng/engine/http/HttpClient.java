@@ -35,7 +35,8 @@ public final class HttpClient {
     Bootstrap template = new Bootstrap()
         .channelFactory(transport.channelFactory())
         .option(ChannelOption.TCP_NODELAY, true)
-        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, settings.connectTimeout().toMillis()))
+        // Off: the Connector times connects itself, keeping nothing once a connection is open.
+        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 0)
         .handler(new ClientInitializer(traffic));
     AddressResolverGroup<InetSocketAddress> resolvers =
         NameResolution.group(transport, settings.nameServers(), settings.connectTimeout());

@@ -1,6 +1,7 @@
 package io.throng.engine.http;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
@@ -57,17 +58,17 @@ public final class RequestEncoder extends ChannelOutboundHandlerAdapter {
 
   @Override
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
-    if (!(msg instanceof OutgoingRequest request)) {
-      ctx.write(msg, promise);
-      return;
-    }
+    ctx.write(msg instanceof OutgoingRequest request ? encoded(ctx.alloc(), request) : msg, promise);
+  }
+
+  /** {@code request}'s bytes as this encoder sends them: a view of those encoded once, or new ones from {@code alloc}. */
+  ByteBuf encoded(ByteBufAllocator alloc, OutgoingRequest request) {
     ByteBuf wire = request.wire();
     if (wire != null && !absoluteForm) {
-      ctx.write(wire.duplicate(), promise);
-      return;
+      return wire.duplicate();
     }
     String origin = absoluteForm ? request.target().origin() : "";
-    ctx.write(encode(ctx.alloc().directBuffer(initialSize(request)), request, origin, proxyAuthorization), promise);
+    return encode(alloc.directBuffer(initialSize(request)), request, origin, proxyAuthorization);
   }
 
   /**

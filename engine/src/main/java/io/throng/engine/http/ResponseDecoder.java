@@ -12,7 +12,7 @@ import io.netty.handler.codec.http.HttpResponseDecoder;
  * {@code HttpClientCodec} would otherwise track for us), and how many bytes are left over after
  * a complete response (a body longer than its Content-Length).
  */
-final class ResponseDecoder extends HttpResponseDecoder implements ResponseFraming {
+class ResponseDecoder extends HttpResponseDecoder implements ResponseFraming {
 
   private boolean headRequest;
 

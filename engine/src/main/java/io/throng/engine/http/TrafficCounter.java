@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Counts the bytes every connection of a client sends and receives, as they cross the socket: TLS
  * records and HTTP headers included, and for HTTP/3 the QUIC packets in its UDP datagrams. Shared
- * by all connections: LongAdders keep that cheap.
+ * by all connections: LongAdders keep that cheap. A plain HTTP/1.1 connection has no counter in
+ * its pipeline: its {@link Http1Codec} sees the socket's bytes and adds them here itself.
  */
 @ChannelHandler.Sharable
 final class TrafficCounter extends ChannelDuplexHandler {
@@ -37,6 +38,14 @@ final class TrafficCounter extends ChannelDuplexHandler {
       sent.add(packet.content().readableBytes());
     }
     ctx.write(msg, promise);
+  }
+
+  void addSent(int bytes) {
+    sent.add(bytes);
+  }
+
+  void addReceived(int bytes) {
+    received.add(bytes);
   }
 
   long sent() {

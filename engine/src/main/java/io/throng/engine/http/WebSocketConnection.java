@@ -97,8 +97,8 @@ public final class WebSocketConnection extends SimpleChannelInboundHandler<Objec
       return;
     }
     channel = acquired;
-    acquired.pipeline().remove(ClientInitializer.DECODER);
-    acquired.pipeline().remove(ClientInitializer.ENCODER);
+    Http1Codec.of(acquired).countAtHead(acquired);
+    acquired.pipeline().remove(ClientInitializer.CODEC);
     acquired.pipeline().remove(ClientInitializer.RESPONSE);
     acquired.pipeline().addLast(HTTP, new HttpClientCodec())
         .addLast(new HttpObjectAggregator(maxMessageBytes))

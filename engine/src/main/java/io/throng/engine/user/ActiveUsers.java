@@ -21,12 +21,14 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ActiveUsers {
 
   private final Map<EventExecutor, Set<VirtualUser>> byLoop = new IdentityHashMap<>();
+  private final Map<EventExecutor, PauseQueue> pauses = new IdentityHashMap<>();
   private volatile boolean stopping;
   private final Set<RendezVous> rendezVous = ConcurrentHashMap.newKeySet();
 
   public ActiveUsers(EventLoopGroup group) {
     for (EventExecutor loop : group) {
       byLoop.put(loop, Collections.newSetFromMap(new IdentityHashMap<>()));
+      pauses.put(loop, new PauseQueue((EventLoop) loop));
     }
   }
 
@@ -64,6 +66,11 @@ public final class ActiveUsers {
     if (stopping) {
       waiting.release();
     }
+  }
+
+  /** The paused users of {@code loop}. */
+  PauseQueue pauses(EventLoop loop) {
+    return pauses.get(loop);
   }
 
   void started(VirtualUser user, EventLoop loop) {

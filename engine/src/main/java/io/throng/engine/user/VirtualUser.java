@@ -34,7 +34,7 @@ import io.throng.engine.stats.FailureKind;
  * runs it again (closed models, thread groups, request budgets) on the same keep-alive
  * connection, and, before each request, whether and when it may be sent (budgets, throttling).
  */
-public final class VirtualUser implements ExchangeListener {
+public final class VirtualUser extends PauseQueue.Paused implements ExchangeListener {
 
   /** A slot that was never set, such as a pace not passed yet. */
   static final long UNSET = Long.MIN_VALUE;
@@ -62,7 +62,9 @@ public final class VirtualUser implements ExchangeListener {
   private long sentNanos;
   private long hopSentNanos;
   private boolean sentAny;
-  private ScheduledFuture<?> pause;
+  /** The wait for a throttle slot; pauses go to {@link #pauses}. */
+  private ScheduledFuture<?> throttled;
+  private final PauseQueue pauses;
   private boolean running;
   private boolean resume;
   private boolean finished;
@@ -90,6 +92,7 @@ public final class VirtualUser implements ExchangeListener {
     this.connection = connection;
     this.stats = stats.loop(loop);
     this.users = users;
+    this.pauses = users.pauses(loop);
     this.workload = workload;
     this.session = Session.of(scenario.name(), scenario.nextUserId());
     this.slots = new long[scenario.slotCount()];
@@ -164,9 +167,10 @@ public final class VirtualUser implements ExchangeListener {
     if (finished) {
       return;
     }
-    if (pause != null) {
-      pause.cancel(false);
+    if (throttled != null) {
+      throttled.cancel(false);
     }
+    pauses.remove(this);
     if (inFlight != null) {
       connection.cancel(message);
     }
@@ -197,7 +201,7 @@ public final class VirtualUser implements ExchangeListener {
       return false;
     }
     if (slot - ready > 0) {
-      pause = LoopTasks.schedule(loop, () -> {
+      throttled = LoopTasks.schedule(loop, () -> {
         if (!finished && dispatch(send, System.nanoTime(), slot)) {
           advance();
         }
@@ -243,7 +247,7 @@ public final class VirtualUser implements ExchangeListener {
       return true;
     }
     connection.idle();
-    pause = LoopTasks.schedule(loop, this::advance, nanos, TimeUnit.NANOSECONDS);
+    pauses.add(this, System.nanoTime() + nanos);
     return false;
   }
 
@@ -333,7 +337,8 @@ public final class VirtualUser implements ExchangeListener {
     return loop;
   }
 
-  /** Goes on with the program after a wait this user's loop ended, such as a WebSocket reply. */
+  /** Goes on with the program after a wait this user's loop ended, such as a pause or a WebSocket reply. */
+  @Override
   void resume() {
     if (!finished) {
       advance();

@@ -1,6 +1,7 @@
 package io.throng.app;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.generatorFeeder;
 import static io.throng.dsl.Dsl.global;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.rampUsers;
@@ -63,6 +64,52 @@ class EndToEndTest {
           .protocols(http.baseUrl(config().getString("baseUrl")))
           .assertions(global().failedRequests().percent().lt(5).abortOnFail().notBefore(Duration.ofSeconds(1)));
     }
+  }
+
+  /** Every other user's record cannot be made: those users end as scenario errors, the others go on. */
+  static class FeederFailing extends Simulation {
+    FeederFailing() {
+      AtomicLong calls = new AtomicLong();
+      setUp(scenario("browse")
+              .exec(http("home").get("/hello"))
+              .feed(generatorFeeder(() -> {
+                if (calls.incrementAndGet() % 2 == 0) {
+                  throw new IllegalStateException("no user <id> left");
+                }
+                return Map.of("id", 42);
+              }))
+              .exec(http("user").get("/api/user/#{id}"))
+              .injectOpen(atOnceUsers(10)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aFeederThatThrowsIsAScenarioErrorInTheConsoleReportAndStatsJson(@TempDir Path results) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    RunResult result;
+    long served;
+    try (DemoTarget target = DemoTarget.start()) {
+      result = LoadTest.run(FeederFailing.class, new RunOptions(results,
+          Map.of("loadtest.baseUrl", target.baseUri().toString()), new PrintStream(out, true, StandardCharsets.UTF_8)));
+      served = target.requestsServed();
+    }
+
+    String html = Files.readString(ReportGenerator.generate(result.runLog(), result.runDirectory()));
+    String json = Files.readString(result.runDirectory().resolve(ReportGenerator.STATS_FILE));
+
+    assertThat(result.endReason()).isEqualTo("completed");
+    assertThat(served).isEqualTo(15);
+    assertThat(figure(html, "Requests")).isEqualTo(served);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Run completed: 15 requests, 15 OK, 0 KO",
+        "5 scenario error(s)");
+    assertThat(html).contains("<h3>Scenario errors</h3>")
+        .contains("<tr><td class=\"message\">no user &lt;id&gt; left</td><td class=\"name\">browse</td>"
+            + "<td class=\"name\">feed #1</td><td class=\"kind\">java.lang.IllegalStateException</td><td>5</td></tr>");
+    assertThat(json).contains("\"scenarioErrors\" : [\n    {\n      \"scenario\" : \"browse\",\n"
+        + "      \"step\" : \"feed #1\",\n      \"exception\" : \"java.lang.IllegalStateException\",\n"
+        + "      \"message\" : \"no user \\u003Cid\\u003E left\",\n      \"count\" : 5\n    }\n  ]")
+        .contains("\"errors\" : [ ]");
   }
 
   @Test

@@ -20,7 +20,8 @@ import java.util.function.Supplier;
  * <p>Files are looked up on disk first, then on the class path; the engine reads them once,
  * before the run, and fails the run at its start with the reason when one cannot be read. The
  * default strategy is {@link #queue()}: when a queue runs out, each user that asks for another
- * record stops there and counts one KO named {@code feed <source>}, while the others go on.
+ * record stops there and counts one KO named {@code feed <source>}, while the others go on; an
+ * iterator or generator that throws stops the user it threw for too, as a scenario error.
  * Feeders are thread-safe: users on every event loop share one. A run split into shards gives each
  * shard every record, unless the feeder is {@link #partitioned()}.
  */

@@ -5,6 +5,7 @@ import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +46,16 @@ public final class RunLogWriter implements Closeable {
    */
   public static RunLogWriter forFile(Path file) {
     return new RunLogWriter(file);
+  }
+
+  /**
+   * A writer that formats every record as a log's would be and keeps none, for running the
+   * collector's code before a run ({@code CollectorWarmup}).
+   */
+  public static RunLogWriter discarding() {
+    RunLogWriter writer = new RunLogWriter(null);
+    writer.out = new BufferedWriter(Writer.nullWriter());
+    return writer;
   }
 
   /** Creates (or replaces) the file and writes its header and {@code RUN} record; before anything else. */

@@ -6,9 +6,10 @@ import java.util.function.UnaryOperator;
 
 /**
  * Steps of a scenario that threw, such as an {@code exec(session -> ...)} whose function failed:
- * the user's session is marked failed and it goes on (as in Gatling), and the crash is counted
- * here, by scenario, step, exception class and message. A crash is no request: the target never
- * saw it, so it is kept apart from the OK and KO counts, which stay exactly what the target served.
+ * the user's session is marked failed and it goes on (as in Gatling; a feeder's code that threw
+ * ends its user instead), and the crash is counted here, by scenario, step, exception class and
+ * message. A crash is no request: the target never saw it, so it is kept apart from the OK and KO
+ * counts, which stay exactly what the target served.
  * Any thread records; the {@link StatsCollector} writes them with each second. Thread-safe.
  *
  * <pre>{@code

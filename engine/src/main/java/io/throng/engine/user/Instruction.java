@@ -98,13 +98,22 @@ interface Instruction {
   }
 
   /**
-   * Adds a feeder's next record to the session; an exhausted feeder ends the user with a KO of
-   * {@code key} ({@code feed <feeder>}).
+   * Adds a feeder's next record to the session. An exhausted feeder ends the user with a KO of
+   * {@code key} ({@code feed <feeder>}); one whose code throws (an iterator's, a generator's) ends
+   * it too, counted as a crash of {@code step} ({@code feed #1}) as a function that throws is: the
+   * steps after it would run without the record they were written for.
    */
-  record Feed(FeederSource feeder, RequestKey key) implements Instruction {
+  record Feed(FeederSource feeder, RequestKey key, String step) implements Instruction {
     @Override
     public boolean run(VirtualUser user) {
-      Map<String, Object> record = feeder.next();
+      Map<String, Object> record;
+      try {
+        record = feeder.next();
+      } catch (RuntimeException e) {
+        user.crashed(step, e, -1);
+        user.exit();
+        return true;
+      }
       if (record == null) {
         user.recordKo(key, FailureKind.FEEDER, "feeder " + feeder.describe() + " has no more records");
         user.exit();

@@ -86,7 +86,7 @@ final class ProgramBuilder {
     } else if (step instanceof Step.Sse stream) {
       failable(compiler.sse(stream, context.group()), context);
     } else {
-      add(compiler.feed(((Step.Feed) step).feeder()));
+      add(compiler.feed(((Step.Feed) step).feeder(), name("feed", context)));
     }
   }
 

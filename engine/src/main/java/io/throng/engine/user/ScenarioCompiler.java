@@ -184,9 +184,10 @@ public final class ScenarioCompiler {
     };
   }
 
-  Instruction.Feed feed(FeederSpec spec) {
+  /** A feed step; {@code step} names it among the scenario's steps, for the crashes of its feeder's code. */
+  Instruction.Feed feed(FeederSpec spec, String step) {
     FeederSource feeder = feeders.computeIfAbsent(spec, s -> Feeders.open(s, shard));
-    return new Instruction.Feed(feeder, stats.key("feed " + feeder.describe()));
+    return new Instruction.Feed(feeder, stats.key("feed " + feeder.describe()), step);
   }
 
   CookieStep addCookie(Step.AddCookie step, String name) {

@@ -13,6 +13,7 @@ import io.throng.engine.http.HttpClient;
 import io.throng.engine.http.WarmupTarget;
 import io.throng.engine.schedule.Shard;
 import io.throng.engine.stats.ScenarioErrors;
+import io.throng.engine.stats.CollectorWarmup;
 import io.throng.engine.stats.StatsRecorder;
 import io.throng.engine.transport.Transport;
 import java.lang.management.CompilationMXBean;
@@ -32,7 +33,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * compiling it, and an open model falls behind its arrivals. The users are real {@link VirtualUser}s
  * of a one-request scenario, but their requests go only to an in-process {@link WarmupTarget} on a
  * loopback port, never to the run's target, through a client of its own, and they record into
- * statistics of their own, so the run's counts are untouched. A run that may speak HTTP/2 sends
+ * statistics of their own, so the run's counts are untouched; meanwhile a {@link CollectorWarmup}
+ * runs the run's statistics collector on outcomes of its own, so that code is compiled too. A run
+ * that may speak HTTP/2 sends
  * half of them over h2c to a second loopback server. Bounded in time and in requests.
  *
  * <pre>{@code
@@ -52,6 +55,11 @@ public final class UserWarmup {
   private static final int LANES_PER_LOOP = 8;
   /** A warm-up that has not converged by then is not worth more of the user's time. */
   private static final long MAX_REQUESTS_PER_LOOP = 100_000;
+  /**
+   * Steps of the statistics collector run on outcomes of its own each slice, far more often than
+   * a run's: enough for the JIT to compile the collector's code within the default warm-up.
+   */
+  private static final int COLLECTOR_STEPS_PER_SLICE = 10;
   /** How often the JIT's activity is looked at. */
   private static final long SLICE_MILLIS = 100;
   /**
@@ -85,6 +93,7 @@ public final class UserWarmup {
     // HTTP/1.1 never calls: half its lanes heat that over h2c, the others HTTP/1.1 for its fallback.
     boolean http2 = settings.http2() != HttpProtocol.Http2.OFF;
     StatsRecorder stats = new StatsRecorder();
+    CollectorWarmup collector = new CollectorWarmup();
     try (WarmupTarget target = new WarmupTarget(loops, transport, false);
         WarmupTarget http2Target = http2 ? new WarmupTarget(loops, transport, true) : null) {
       LaneKind http1 = LaneKind.of(loops, transport, own, target, stats);
@@ -105,7 +114,7 @@ public final class UserWarmup {
               stats, users, user), starts, stop, budgetLeft, completed, lanesDone).next();
         }
       }
-      awaitCalmJit(lanesDone, completed, budget);
+      awaitCalmJit(lanesDone, completed, budget, collector);
       stop.set(true);
       // Every request ends by the request timeout at the latest; the margin covers a busy machine.
       if (!lanesDone.await(settings.requestTimeout().plusSeconds(1).toNanos(), TimeUnit.NANOSECONDS)) {
@@ -122,14 +131,16 @@ public final class UserWarmup {
    * compiling (after {@value #MIN_REQUESTS} requests at least), once {@code budget} has passed,
    * or once the lanes ran out of requests. On one core the compilers take the CPU the users need,
    * so a warm-up that ends while they are still busy leaves their work to the run's first seconds.
+   * Each slice also runs steps of the statistics collector on outcomes of its own.
    */
-  private static void awaitCalmJit(CountDownLatch lanesDone, AtomicLong completed, Duration budget)
-      throws InterruptedException {
+  private static void awaitCalmJit(CountDownLatch lanesDone, AtomicLong completed, Duration budget,
+      CollectorWarmup collector) throws InterruptedException {
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     boolean measurable = jit != null && jit.isCompilationTimeMonitoringSupported();
     long start = System.nanoTime();
     long compiledMillis = measurable ? jit.getTotalCompilationTime() : 0;
     while (!lanesDone.await(SLICE_MILLIS, TimeUnit.MILLISECONDS)) {
+      collector.steps(COLLECTOR_STEPS_PER_SLICE);
       long elapsed = System.nanoTime() - start;
       if (elapsed >= budget.toNanos()) {
         return;

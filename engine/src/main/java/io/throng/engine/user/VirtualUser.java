@@ -452,8 +452,9 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
       OutOfMemoryAlarm.raise(e, OutOfMemoryAlarm.IN_A_STEP);
       finish();
     } catch (RuntimeException | Error e) {
-      // What no step turned into a KO or a scenario error (a feeder that threw): the same, and the
-      // run stops. Here, not only in LoopTasks, as a response's handler calls in here too.
+      // What no step turned into a KO or a scenario error (an Error a step's code threw, such as a
+      // StackOverflowError): the same, and the run stops. Here, not only in LoopTasks, as a
+      // response's handler calls in here too.
       LoopTasks.report(e);
       finish();
     } finally {

@@ -2,8 +2,10 @@ package io.throng.engine.user;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.csv;
+import static io.throng.dsl.Dsl.feed;
 import static io.throng.dsl.Dsl.generatorFeeder;
 import static io.throng.dsl.Dsl.http;
+import static io.throng.dsl.Dsl.iteratorFeeder;
 import static io.throng.dsl.Dsl.jsonFile;
 import static io.throng.dsl.Dsl.listFeeder;
 import static io.throng.dsl.Dsl.scenario;
@@ -11,16 +13,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Feeder;
 import io.throng.dsl.Simulation;
+import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Feeders fill sessions during a real run; an exhausted queue stops only the users that ask for more. */
+/**
+ * Feeders fill sessions during a real run; an exhausted queue stops only the users that ask for
+ * more, and a feeder whose code throws only the users it threw for, each a scenario error.
+ */
 class FeedTest {
 
   @TempDir Path results;
@@ -57,6 +64,62 @@ class FeedTest {
           Map.entry("feed feeders/users.csv: FEEDER feeder feeders/users.csv has no more records", 2L));
       assertThat(run.result().ok()).isEqualTo(9);
       assertThat(run.result().endReason()).isEqualTo("completed");
+    }
+  }
+
+  /**
+   * Of six users, every second one's record cannot be made by the generator; the users that get
+   * one go on into a group, where an iterator that says it has more but throws ends them too.
+   */
+  public static class ThrowingFeeders extends Simulation {
+    public ThrowingFeeders() {
+      AtomicInteger calls = new AtomicInteger();
+      Feeder everyOther = generatorFeeder(() -> {
+        int call = calls.incrementAndGet();
+        if (call % 2 == 0) {
+          throw new IllegalStateException("no seat left");
+        }
+        return Map.of("seat", call);
+      });
+      Feeder broken = iteratorFeeder(new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return true;
+        }
+
+        @Override
+        public Map<String, Object> next() {
+          throw new UnsupportedOperationException("the upstream cursor is closed");
+        }
+      });
+      setUp(scenario("booking")
+              .exec(http("home").get("/home"))
+              .feed(everyOther)
+              .exec(http("seat").get("/seats/#{seat}"))
+              .group("pay").on(feed(broken).exec(http("pay").post("/pay")))
+              .injectOpen(atOnceUsers(6)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void aFeederThatThrowsIsAScenarioErrorOfItsUserAndTheRunGoesOn() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(ThrowingFeeders.class, results, server.baseUrl());
+
+      assertThat(server.received("/home")).hasSize(6);
+      assertThat(server.received().stream().map(RecordingServer.Received::path).filter(p -> p.startsWith("/seats/")))
+          .containsExactlyInAnyOrder("/seats/1", "/seats/3", "/seats/5");
+      assertThat(server.received("/pay")).isEmpty();
+      assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size()).isEqualTo(9);
+      assertThat(run.totals().errors).isEmpty();
+      assertThat(run.totals().userErrors).containsOnly(
+          Map.entry("booking: feed #1 java.lang.IllegalStateException no seat left", 3L),
+          Map.entry("booking: pay / feed #2 java.lang.UnsupportedOperationException the upstream cursor is closed", 3L));
+      assertThat(run.totals().groupCount("pay", RunLogEntry.Status.KO)).isEqualTo(3);
+      assertThat(run.totals().usersFinished).isEqualTo(6);
+      assertThat(run.result().endReason()).isEqualTo("completed");
+      assertThat(run.console()).contains("Run completed: 9 requests, 9 OK, 0 KO", "6 scenario error(s)");
     }
   }
 }

@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -168,7 +169,7 @@ class MainTest {
     Path run = injector(dir.resolve("run"), 5);
     Path log = run.resolve("run.log");
     Files.writeString(log, Files.readString(log).repeat(2));
-    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    String classpath = testClassPath();
 
     Process report = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", classpath, Main.class.getName(), "--report", run.toString()).redirectErrorStream(true).start();
@@ -199,12 +200,37 @@ class MainTest {
     assertEndedOutOfMemoryWithItsReport(dir, output);
   }
 
-  /**
-   * Runs {@code simulation} in a JVM of 64 MB of heap and returns its output once it exited; one
-   * that has not within 60 s is killed, so that a run that hangs fails the test, not CI.
-   */
+  @Test
+  void http3OnTheDemoTargetWhereQuicCannotLoadIsRefusedSayingWhatToAdd(@TempDir Path dir) throws Exception {
+    String classpath = testClassPath();
+    String withoutQuic = Stream.of(classpath.split(File.pathSeparator))
+        .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("netty-codec-native-quic"))
+        .collect(Collectors.joining(File.pathSeparator));
+    assertThat(withoutQuic).as("QUIC's native library is on the test class path").isNotEqualTo(classpath);
+
+    // The demo target starts its HTTP/3 listener before the client: it says the client's words.
+    String output = runToToolError(withoutQuic, "Http3OnTheDemo", dir);
+
+    assertThat(output).contains("error: enableHttp3() needs QUIC's native library, which cannot be loaded here (")
+        .contains("): add io.netty:netty-codec-native-quic with this machine's classifier (such as linux-x86_64)"
+            + " to the class path, or remove enableHttp3()")
+        .doesNotContain("\tat ").doesNotContain("IllegalStateException");
+  }
+
   private static String runOutOfMemory(String simulation, Path dir) throws Exception {
-    String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    return runToToolError(testClassPath(), simulation, dir);
+  }
+
+  private static String testClassPath() {
+    return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+  }
+
+  /**
+   * Runs {@code simulation} on {@code classpath} in a JVM of 64 MB of heap and returns its output
+   * once it exited with a tool error; one that has not within 60 s is killed, so that a run that
+   * hangs fails the test, not CI.
+   */
+  private static String runToToolError(String classpath, String simulation, Path dir) throws Exception {
     Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
         "-cp", classpath, Main.class.getName(), "--simulation", simulation, "--results-dir", dir.toString())
         .redirectErrorStream(true).start();

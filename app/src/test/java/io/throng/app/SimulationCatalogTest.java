@@ -34,6 +34,7 @@ class SimulationCatalogTest {
           "io.throng.app.fixtures.run.Endless",
           "io.throng.app.fixtures.run.Hoards",
           "io.throng.app.fixtures.run.HoardsOnTheLoop",
+          "io.throng.app.fixtures.run.Http3OnTheDemo",
           "io.throng.app.fixtures.run.JudgedPaced",
           "io.throng.app.fixtures.run.OneShardFails",
           "io.throng.app.fixtures.run.Paced",
@@ -187,7 +188,8 @@ class SimulationCatalogTest {
         "io.throng.app.fixtures.run.*  | io.throng.app.fixtures.run.AbStyle io.throng.app.fixtures.run.AllFailing"
             + " io.throng.app.fixtures.run.Asserted io.throng.app.fixtures.run.EchoesSecrets"
             + " io.throng.app.fixtures.run.Endless io.throng.app.fixtures.run.Hoards"
-            + " io.throng.app.fixtures.run.HoardsOnTheLoop io.throng.app.fixtures.run.JudgedPaced"
+            + " io.throng.app.fixtures.run.HoardsOnTheLoop io.throng.app.fixtures.run.Http3OnTheDemo"
+            + " io.throng.app.fixtures.run.JudgedPaced"
             + " io.throng.app.fixtures.run.OneShardFails io.throng.app.fixtures.run.Paced"
             + " io.throng.app.fixtures.run.SettingsToken io.throng.app.fixtures.run.Sharded",
         "Ste?dy,Steady,,               | io.throng.app.fixtures.a.Steady",

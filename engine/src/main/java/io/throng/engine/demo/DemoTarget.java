@@ -9,6 +9,7 @@ import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.HttpServerExpectContinueHandler;
 import io.netty.handler.codec.http3.Http3FrameToHttpObjectCodec;
 import io.netty.handler.codec.quic.QuicStreamChannel;
+import io.throng.engine.transport.QuicLibrary;
 import io.throng.engine.transport.Transport;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -141,8 +142,9 @@ public final class DemoTarget implements AutoCloseable {
      * TCP one: QUIC on a UDP port of its own, with a self-signed certificate made now (see
      * {@link #http3BaseUri()} and {@link #certificate()}).
      *
-     * @throws IllegalStateException if QUIC's native library cannot be loaded on this machine, or
-     *     the certificate cannot be made
+     * @throws IllegalArgumentException if QUIC's native library cannot be loaded on this machine,
+     *     saying what to add, as the client would
+     * @throws IllegalStateException if the certificate cannot be made
      */
     public static DemoTarget startWithHttp3() {
         return start(0, Settings.defaults(), true);
@@ -151,6 +153,9 @@ public final class DemoTarget implements AutoCloseable {
     private static DemoTarget start(int port, Settings settings, boolean withHttp3) {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be in [0, 65535], was " + port);
+        }
+        if (withHttp3) {
+            QuicLibrary.require(); // before anything is bound
         }
         FaultInjector faults = new FaultInjector(Objects.requireNonNull(settings, "settings"));
         AtomicLong served = new AtomicLong();

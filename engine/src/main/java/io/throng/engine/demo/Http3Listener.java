@@ -8,11 +8,11 @@ import io.netty.channel.socket.DatagramChannel;
 import io.netty.handler.codec.http3.Http3;
 import io.netty.handler.codec.http3.Http3ServerConnectionHandler;
 import io.netty.handler.codec.quic.InsecureQuicTokenHandler;
-import io.netty.handler.codec.quic.Quic;
 import io.netty.handler.codec.quic.QuicChannel;
 import io.netty.handler.codec.quic.QuicSslContext;
 import io.netty.handler.codec.quic.QuicSslContextBuilder;
 import io.netty.handler.codec.quic.QuicStreamChannel;
+import io.throng.engine.transport.QuicLibrary;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import javax.net.ssl.KeyManagerFactory;
@@ -41,16 +41,13 @@ public final class Http3Listener {
    *     which the server raises by one as each stream closes
    * @param streams the initializer of each request stream of a new connection
    * @return the bound UDP channel; closing it stops the server
-   * @throws IllegalStateException when QUIC's native library cannot be loaded on this machine
+   * @throws IllegalArgumentException when QUIC's native library cannot be loaded on this machine
    */
   public static Channel bind(EventLoopGroup group, Class<? extends DatagramChannel> channelClass, int port,
       KeyManagerFactory keys, String password, long maxStreams,
       Function<QuicChannel, ChannelInitializer<QuicStreamChannel>> streams) {
-    if (!Quic.isAvailable()) {
-      throw new IllegalStateException("an HTTP/3 server needs QUIC's native library, which cannot be loaded here ("
-          + Quic.unavailabilityCause() + "): add io.netty:netty-codec-native-quic with this machine's classifier"
-          + " (such as linux-x86_64) to the class path, or remove enableHttp3()");
-    }
+    // Bound for a simulation's enableHttp3() (the demo target), or a test: the one message says what to add.
+    QuicLibrary.require();
     QuicSslContext tls = QuicSslContextBuilder.forServer(keys, password)
         .applicationProtocols(Http3.supportedApplicationProtocols()).build();
     return new Bootstrap().group(group).channel(channelClass)

@@ -13,13 +13,16 @@ import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
 import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.Protocol;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One HTTP/3 connection: a QUIC connection on a UDP socket of its own, each request on a
  * bidirectional stream of its own ({@link Http3Stream}). It is handed to the pool once QUIC knows
  * how many streams the server allows; the server's stream limit bounds the streams opened on it,
  * and when the server allows more the pool hears of it; after a GOAWAY, or once closed, it is
- * retired and takes no new stream. Closing it closes its UDP socket. Lives on its channel's event
+ * retired and takes no new stream, and the requests of the streams a GOAWAY refused are refused
+ * KOs, which may be sent again. Closing it closes its UDP socket. Lives on its channel's event
  * loop; not thread-safe.
  */
 final class Http3Connection extends MultiplexedConnection {
@@ -30,10 +33,12 @@ final class Http3Connection extends MultiplexedConnection {
   private final QuicChannel quic;
   /** The streams the server lets open at once, read from its transport parameters when first needed. */
   private long maxStreams = -1;
-  /** Whether QUIC counted the streams the server allows: Netty does so on the packet after the handshake's. */
+  /** Whether QUIC counted the streams the server allows: Netty does so just after it completed the connection. */
   private boolean creditKnown;
   /** Who waits for this connection until then. */
   private ChannelPool.Waiter opening;
+  /** The request streams open, which a GOAWAY may refuse: Netty's QUIC channel does not list its streams. */
+  private final List<QuicStreamChannel> streams = new ArrayList<>();
 
   private Http3Connection(QuicChannel quic) {
     super(quic);
@@ -97,7 +102,10 @@ final class Http3Connection extends MultiplexedConnection {
     streamOpening();
     Http3.newRequestStream(quic, Http3Stream.INITIALIZER).addListener((Future<QuicStreamChannel> opened) -> {
       if (opened.isSuccess()) {
-        waiter.acquired(opened.getNow());
+        QuicStreamChannel stream = opened.getNow();
+        streams.add(stream);
+        stream.closeFuture().addListener(closed -> streams.remove(stream));
+        waiter.acquired(stream);
       } else {
         streamEnded();
         waiter.acquireFailed(FailureKind.WRITE, "could not open an HTTP/3 stream: " + opened.cause().getMessage());
@@ -136,13 +144,29 @@ final class Http3Connection extends MultiplexedConnection {
     ctx.close();
   }
 
-  /** The server's control stream frames: a GOAWAY retires the connection. */
+  /**
+   * A GOAWAY names the first request stream the server will not process (RFC 9114 5.2): the
+   * requests of that one and the streams after it are refused. Netty's codec leaves them open,
+   * waiting for answers that never come. Retired first, so that a request sent again goes to
+   * another connection.
+   */
+  private void goAway(long firstRefused) {
+    retire();
+    for (QuicStreamChannel stream : List.copyOf(streams)) {
+      if (stream.streamId() >= firstRefused) {
+        stream.pipeline().get(ResponseHandler.class).refused(FailureKind.REFUSED,
+            "refused by the server's GOAWAY (streams from " + firstRefused + " on)");
+      }
+    }
+  }
+
+  /** The server's control stream frames: a GOAWAY retires the connection and refuses the streams it names. */
   private final class ControlFrames extends ChannelInboundHandlerAdapter {
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
       try {
-        if (msg instanceof Http3GoAwayFrame) {
-          retire();
+        if (msg instanceof Http3GoAwayFrame goAway) {
+          goAway(goAway.id());
         }
       } finally {
         ReferenceCountUtil.release(msg);

@@ -1,11 +1,11 @@
 package io.throng.engine.http;
 
 import io.netty.handler.codec.http3.Http3;
-import io.netty.handler.codec.quic.Quic;
 import io.netty.handler.codec.quic.QuicSslContext;
 import io.netty.handler.codec.quic.QuicSslContextBuilder;
 import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
 import io.throng.dsl.model.HttpProtocol;
+import io.throng.engine.transport.QuicLibrary;
 import java.io.IOException;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
@@ -35,7 +35,7 @@ final class Http3Tls {
    *     or the trust store cannot be read, with the reason
    */
   static QuicSslContext context(HttpProtocol.Tls tls, Optional<X509Certificate> alsoTrusted) {
-    requireQuic(Quic.isAvailable(), Quic.unavailabilityCause());
+    QuicLibrary.require();
     QuicSslContextBuilder builder = QuicSslContextBuilder.forClient()
         .applicationProtocols(Http3.supportedApplicationProtocols());
     if (!tls.verifyCertificates()) {
@@ -46,15 +46,6 @@ final class Http3Tls {
           .trustManager(alsoTrusted.map(certificate -> adding(trusted, certificate)).orElse(trusted));
     }
     return builder.build();
-  }
-
-  /** Refuses to run HTTP/3 where QUIC cannot load, saying what is missing and why. */
-  static void requireQuic(boolean available, Throwable cause) {
-    if (!available) {
-      throw new IllegalArgumentException("enableHttp3() needs QUIC's native library, which cannot be loaded here ("
-          + cause + "): add io.netty:netty-codec-native-quic with this machine's classifier (such as"
-          + " linux-x86_64) to the class path, or remove enableHttp3()");
-    }
   }
 
   /**

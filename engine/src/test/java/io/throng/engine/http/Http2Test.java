@@ -13,6 +13,7 @@ import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
 import io.throng.engine.testing.Http2Server;
 import io.throng.engine.testing.RecordingServer;
+import io.throng.engine.testing.ResetRequests;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.testing.TestCertificates;
 import java.nio.file.Path;
@@ -74,11 +75,7 @@ class Http2Test {
 
   public static class Resets extends Simulation {
     public Resets() {
-      setUp(scenario("resets").exec(http("reset").get(Http2Server.RESET))
-              .exec(http("refused get").get(Http2Server.REFUSE))
-              .exec(http("refused post").post(Http2Server.REFUSE))
-          .injectOpen(atOnceUsers(2)))
-          .protocols(protocol(config()));
+      setUp(ResetRequests.twoUsers(Http2Server.RESET, Http2Server.REFUSE)).protocols(protocol(config()));
     }
   }
 

@@ -7,12 +7,12 @@ import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.scenario;
 import static io.throng.dsl.Dsl.status;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.HttpProtocolBuilder;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
 import io.throng.engine.testing.Http3Server;
+import io.throng.engine.testing.ResetRequests;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.testing.TestCertificates;
 import java.net.DatagramSocket;
@@ -28,9 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * HTTP/3 against an in-process Netty HTTP/3 server on a loopback UDP port: every request counted
  * OK or KO as the server counted it, one QUIC connection per user with a page's resources as
- * concurrent streams on it, a shared pool, a certificate the client does not trust, nobody
- * listening, a timeout, and the streams in flight at the end of the run; and the embedded demo
- * target's HTTP/3 listener.
+ * concurrent streams on it, a shared pool, a GOAWAY's refused streams sent again, streams the
+ * server resets, a certificate the client does not trust, nobody listening, a timeout, and the
+ * streams in flight at the end of the run; and the embedded demo target's HTTP/3 listener.
  */
 @Timeout(60)
 class Http3Test {
@@ -73,6 +73,12 @@ class Http3Test {
       setUp(scenario("items").repeat(REQUESTS, "i").on(exec(http("item").get("/item/#{i}")))
           .injectOpen(atOnceUsers(12)))
           .protocols(protocol(config()).shareConnections());
+    }
+  }
+
+  public static class Resets extends Simulation {
+    public Resets() {
+      setUp(ResetRequests.twoUsers(Http3Server.RESET, Http3Server.REFUSE)).protocols(protocol(config()));
     }
   }
 
@@ -173,6 +179,42 @@ class Http3Test {
   }
 
   @Test
+  void streamsRefusedByAGoAwayAreSentOnceMoreOnANewConnectionAndCounted() throws Exception {
+    try (Http3Server server = new Http3Server(loopback, 20, 100, 5)) {
+      Runs.Outcome run = Runs.run(SharedItems.class, results, server.baseUrl(), TRUST_STORE,
+          loopback.trustStore().toString(), "loadtest.http.requestTimeout", "5s");
+
+      assertThat(server.goAways.get()).isEqualTo(1);
+      assertThat(run.totals().retried).isPositive();
+      assertThat(run.totals().errors).isEmpty();
+      assertThat(run.result().ok()).isEqualTo(12 * REQUESTS);
+      assertThat(run.result().ko()).isZero();
+      assertThat(server.responses.get()).isEqualTo(run.result().ok());
+      // Every request the server read is answered once, or was refused and read again.
+      assertThat(server.requests.get()).isEqualTo(run.result().ok() + run.totals().retried);
+      assertThat(server.connections.get()).isGreaterThan(1);
+    }
+  }
+
+  @Test
+  void streamsTheServerResetsAreKosNamingTheCodeAndARejectedGetIsSentOnceMore() throws Exception {
+    try (Http3Server server = new Http3Server(loopback, 0)) {
+      Runs.Outcome run = Runs.run(Resets.class, results, server.baseUrl(), TRUST_STORE, loopback.trustStore().toString(),
+          "loadtest.http.requestTimeout", "5s");
+
+      assertThat(run.result().ok()).isZero();
+      assertThat(run.result().ko()).isEqualTo(6);
+      assertThat(run.totals().errors).containsOnly(
+          Map.entry("reset: PROTOCOL stream reset by the server (H3_REQUEST_CANCELLED)", 2L),
+          Map.entry("refused get: REFUSED stream refused by the server (H3_REQUEST_REJECTED)", 2L),
+          Map.entry("refused post: REFUSED stream refused by the server (H3_REQUEST_REJECTED)", 2L));
+      assertThat(run.totals().retriedByName).containsOnly(Map.entry("refused get", 2L));
+      // Two users' three requests, and the rejected GETs once more.
+      assertThat(server.requests.get()).isEqualTo(8);
+    }
+  }
+
+  @Test
   void aCertificateTheClientDoesNotTrustIsAKoSayingWhy() throws Exception {
     try (Http3Server server = new Http3Server(loopback, 0)) {
       Runs.Outcome run = Runs.run(One.class, results, server.baseUrl());
@@ -248,14 +290,5 @@ class Http3Test {
       assertThat(run.totals().errors.keySet()).singleElement().asString().startsWith("never: CANCELLED ");
       assertThat(server.requests.get()).isEqualTo(run.result().ok() + run.result().ko());
     }
-  }
-
-  @Test
-  void aMachineWithoutQuicIsRefusedBeforeTheRunNamingWhatIsMissing() {
-    assertThatThrownBy(() -> Http3Tls.requireQuic(false, new UnsatisfiedLinkError("no netty_quiche42 in java.library.path")))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("enableHttp3() needs QUIC's native library, which cannot be loaded here (java.lang.UnsatisfiedLinkError:"
-            + " no netty_quiche42 in java.library.path): add io.netty:netty-codec-native-quic with this machine's"
-            + " classifier (such as linux-x86_64) to the class path, or remove enableHttp3()");
   }
 }

@@ -1,6 +1,8 @@
 package io.throng.engine.http;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.bodyString;
+import static io.throng.dsl.Dsl.exec;
 import static io.throng.dsl.Dsl.http;
 import static io.throng.dsl.Dsl.proxy;
 import static io.throng.dsl.Dsl.scenario;
@@ -11,6 +13,7 @@ import io.throng.dsl.ProxyBuilder;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
 import io.throng.engine.testing.ForwardingProxy;
+import io.throng.engine.testing.Http2Server;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import io.throng.engine.testing.TestCertificates;
@@ -22,15 +25,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Requests through a real forwarding proxy on loopback ({@link ForwardingProxy}) to real origins:
  * plain http in absolute form, https through a {@code CONNECT} tunnel with the origin's
  * certificate verified, the credentials sent to the proxy and shown nowhere, the
- * {@code noProxyFor} hosts direct, and a refusing or absent proxy as KOs that name it.
+ * {@code noProxyFor} hosts direct, and a refusing or absent proxy as KOs that name it; HTTP/2
+ * chosen by ALPN inside the tunnel, and plain http staying HTTP/1.1 to the proxy.
  */
 class ProxyTest {
 
@@ -133,6 +140,74 @@ class ProxyTest {
     }
   }
 
+  /** Two users, ten requests each, over HTTP/2 when the origin picks it. */
+  public static class Http2Items extends Simulation {
+    public Http2Items() {
+      setUp(scenario("h2 tunnel").repeat(10, "i").on(exec(http("item").get("/item/#{i}")
+              .check(bodyString().is("h2 /item/#{i}"))))
+          .injectOpen(atOnceUsers(2)))
+          .protocols(protocol(config()).enableHttp2());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jdk", "openssl"})
+  void http2IsChosenByAlpnInsideTheTunnelAndEveryResponseIsCounted(String provider) throws Exception {
+    try (ForwardingProxy proxy = ForwardingProxy.forwarding();
+        Http2Server origin = new Http2Server(loopback.serverContext(), 100, 0, 0)) {
+      Runs.Outcome run = secure(Http2Items.class, proxy.port(), origin.baseUrl(), loopback,
+          "loadtest.http.tlsProvider", provider);
+
+      assertThat(run.result().ok()).isEqualTo(20);
+      assertThat(run.result().ko()).isZero();
+      assertThat(origin.responses.get()).isEqualTo(run.result().ok() + run.result().ko());
+      assertThat(run.totals().protocols).containsExactly(Map.entry("item: h2", 20L));
+      // One tunnel per user, its requests multiplexed on the one HTTP/2 connection inside it.
+      assertThat(origin.connections.get()).isEqualTo(2);
+      assertOneTunnelPerUser(proxy, origin.baseUrl());
+      assertNoCredentialsShown(run);
+    }
+  }
+
+  @Test
+  void http2FallsBackToHttp11InsideTheTunnelWhenTheOriginDoesNotOfferIt() throws Exception {
+    try (ForwardingProxy proxy = ForwardingProxy.forwarding();
+        RecordingServer origin = RecordingServer.https(loopback.serverContext())) {
+      Runs.Outcome run = secure(Http2Items.class, proxy.port(), origin.baseUrl(), loopback);
+
+      // Answered, over HTTP/1.1, by a server whose body is "ok": each request is a 200 whose body check fails.
+      assertThat(run.result().ko()).isEqualTo(20);
+      assertThat(run.totals().statuses).containsExactly(Map.entry("item: 200", 20L));
+      assertThat(origin.received()).hasSize(20);
+      assertThat(run.totals().protocols).containsExactly(Map.entry("item: h1", 20L));
+      assertThat(proxy.seen()).hasSize(2).allSatisfy(seen -> assertThat(seen.requestLine()).startsWith("CONNECT "));
+    }
+  }
+
+  /** Plain http with prior knowledge, to a proxy: the proxy takes HTTP/1.1 requests in absolute form. */
+  public static class PriorKnowledge extends Simulation {
+    public PriorKnowledge() {
+      setUp(scenario("h2c via proxy").exec(http("home").get("/home")).injectOpen(atOnceUsers(2)))
+          .protocols(protocol(config()).http2PriorKnowledge());
+    }
+  }
+
+  @Test
+  void plainHttpWithPriorKnowledgeStaysHttp11ToTheProxy() throws Exception {
+    try (ForwardingProxy proxy = ForwardingProxy.forwarding();
+        RecordingServer origin = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(PriorKnowledge.class, results, origin.baseUrl(), "loadtest.proxyPort",
+          String.valueOf(proxy.port()));
+
+      assertThat(run.result().ok()).isEqualTo(2);
+      assertThat(run.result().ko()).isZero();
+      assertThat(origin.received("/home")).hasSize(2);
+      assertThat(run.totals().protocols).containsExactly(Map.entry("home: h1", 2L));
+      assertThat(proxy.seen()).hasSize(2)
+          .allSatisfy(seen -> assertThat(seen.requestLine()).isEqualTo("GET " + origin.baseUrl() + "/home HTTP/1.1"));
+    }
+  }
+
   @Test
   void httpsGoesThroughAConnectTunnelAndVerifiesTheOrigin() throws Exception {
     try (ForwardingProxy proxy = ForwardingProxy.forwarding();
@@ -142,12 +217,8 @@ class ProxyTest {
       assertThat(run.result().ok()).isEqualTo(4);
       assertThat(run.result().ko()).isZero();
       assertThat(origin.received("/secure")).hasSize(4);
-      String authority = origin.baseUrl().substring("https://".length());
       // One tunnel per user, kept alive for its second request.
-      assertThat(proxy.seen()).hasSize(2).allSatisfy(seen -> {
-        assertThat(seen.requestLine()).isEqualTo("CONNECT " + authority + " HTTP/1.1");
-        assertThat(seen.authorization()).isEqualTo(AUTHORIZATION);
-      });
+      assertOneTunnelPerUser(proxy, origin.baseUrl());
       assertNoCredentialsShown(run);
     }
   }
@@ -251,10 +322,24 @@ class ProxyTest {
 
   private Runs.Outcome secure(int proxyPort, RecordingServer origin, TestCertificates trusted, String... more)
       throws Exception {
+    return secure(Secure.class, proxyPort, origin.baseUrl(), trusted, more);
+  }
+
+  private Runs.Outcome secure(Class<? extends Simulation> simulation, int proxyPort, String originUrl,
+      TestCertificates trusted, String... more) throws Exception {
     List<String> properties = new ArrayList<>(List.of("loadtest.proxyPort", String.valueOf(proxyPort),
         "loadtest.trustStore", trusted.trustStore().toString()));
     properties.addAll(List.of(more));
-    return Runs.run(Secure.class, results, origin.baseUrl(), properties.toArray(String[]::new));
+    return Runs.run(simulation, results, originUrl, properties.toArray(String[]::new));
+  }
+
+  /** The proxy got one {@code CONNECT} to the origin from each of the two users, with the credentials. */
+  private static void assertOneTunnelPerUser(ForwardingProxy proxy, String originUrl) {
+    String authority = originUrl.substring("https://".length());
+    assertThat(proxy.seen()).hasSize(2).allSatisfy(seen -> {
+      assertThat(seen.requestLine()).isEqualTo("CONNECT " + authority + " HTTP/1.1");
+      assertThat(seen.authorization()).isEqualTo(AUTHORIZATION);
+    });
   }
 
   private static void assertNoCredentialsShown(Runs.Outcome run) throws Exception {

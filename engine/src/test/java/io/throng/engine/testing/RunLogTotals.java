@@ -30,6 +30,8 @@ public final class RunLogTotals {
   public final Map<String, Long> requests = new HashMap<>();
   /** OK by request name. */
   public final Map<String, Long> okByName = new HashMap<>();
+  /** Response times (microseconds), OK and KO, by request name. */
+  public final Map<String, Histogram> responseTimes = new HashMap<>();
   /** Attempts lost on a stale connection and sent again, over the run. */
   public long retried;
   /** The same, by request name. */
@@ -65,6 +67,7 @@ public final class RunLogTotals {
         ko += r.count();
       }
       requests.merge(r.name(), r.count(), Long::sum);
+      responseTimes.computeIfAbsent(r.name(), k -> RunLogFormat.newHistogram()).add(r.histogram());
     } else if (entry instanceof RunLogEntry.Groups g) {
       groupDurations.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram()).add(g.durations());
       groupCumulated.computeIfAbsent(g.name() + " " + g.status(), k -> RunLogFormat.newHistogram())

@@ -85,8 +85,11 @@ class GroupsTest {
         assertThat(durations[i]).isGreaterThanOrEqualTo(spans[i]);
         late[i] = durations[i] - spans[i];
         // Cumulated: the two requests' response times, at least the server's work, without the pause
-        // (which a late timer may make longer than asked, so only its asked length is known).
-        assertThat(cumulated[i]).isBetween((40 + 30 + 100L * i) * 1_000, durations[i] - PAUSE_MILLIS * 1_000);
+        // (which a late timer may make longer than asked, so only its asked length is known). Both
+        // figures are the tops of their histogram buckets, so a pause that ended on time may leave
+        // the cumulated one up to its bucket's width above the bound.
+        long bucket = run.totals().groupCumulated.get("checkout OK").sizeOfEquivalentValueRange(cumulated[i]);
+        assertThat(cumulated[i]).isBetween((40 + 30 + 100L * i) * 1_000, durations[i] - PAUSE_MILLIS * 1_000 + bucket);
       }
       Arrays.sort(late);
       assertThat(late[EXECUTIONS / 2]).isLessThan(5_000);

@@ -19,7 +19,7 @@
 #                                     # second to a local receiver) on, EXPORT_ROUNDS times in turn; prints the
 #                                     # ratio of their CPU per request
 #   BASELINE_JAR=/tmp/old-benchmarks.jar CASES="wrk closed" benchmarks/run.sh
-#                                     # the closed cases also with an older build, in the same run
+#                                     # the closed cases (and h2's) also with an older build, in the same run
 #   KEEP_LOGS=/tmp/logs CASES=open benchmarks/run.sh   # keeps each run.log; per second:
 #     java -cp benchmarks/target/benchmarks.jar io.throng.benchmarks.RunLogSeconds /tmp/logs/OpenArrivals-*.log
 set -euo pipefail
@@ -114,6 +114,13 @@ timed() { /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" taskset -c 1 "$@"; }
 wrk_ms() {
   awk -v p="$1" '$1 == p { v = $2; u = v; gsub(/[0-9.]/, "", u); gsub(/[a-z]/, "", v);
     f = (u == "us") ? 0.001 : (u == "ms") ? 1 : (u == "s") ? 1000 : 1; printf "%.3f", v * f }' "$WORK/wrk.out"
+}
+
+# "Throng (label)/tool over what with 10 users: ...x the requests/s, ...x the CPU per request", and its KOs.
+ratio() { # label tool what rps tool_rps cpu tool_cpu ko
+  awk -v l="$1" -v t="$2" -v w="$3" -v a="$4" -v b="$5" -v c="$6" -v d="$7" \
+    'BEGIN { printf "Throng (%s)/%s over %s with 10 users: %.2fx the requests/s, %.2fx the CPU per request", l, t, w, a / b, c / d }'
+  if [ "$8" != 0 ]; then printf ' (%s KO: see the run log)' "$8"; fi
 }
 
 rows=()
@@ -323,10 +330,7 @@ if selected tls; then
       -Dloadtest.baseUrl="https://127.0.0.1:${TLS_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
       -Dloadtest.trustStorePassword=benchmark -Dloadtest.http.tlsProvider=$provider)"
     row "https, 10 users, no pause, $provider" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
-    tls_ratios+="$(awk -v p="$provider" -v a="$t_rps" -v b="$s_rps" -v c="$t_cpu" -v d="$s_cpu" \
-      'BEGIN { printf "Throng (%s)/wrk over https with 10 users: %.2fx the requests/s, %.2fx the CPU per request", p, a / b, c / d }')"
-    if [ "$t_ko" != 0 ]; then tls_ratios+=" ($t_ko KO: see the run log)"; fi
-    tls_ratios+=$'\n'
+    tls_ratios+="$(ratio "$provider" wrk https "$t_rps" "$s_rps" "$t_cpu" "$s_cpu" "$t_ko")"$'\n'
   done
 fi
 
@@ -339,13 +343,15 @@ if selected h2; then
   h_rps=$(awk '/^finished in/ { print $4 }' "$WORK/h2load.out")
   h_cpu=$(awk -v u="$user" -v s="$sys" -v n="$h_total" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
   row "h2 over TLS, 10 connections" "h2load" "$h_rps" "$h_cpu" "-" "-" "$((rss / 1024))" "-"
-  read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_throng ClosedLoop -Dloadtest.users=10 \
-    -Dloadtest.baseUrl="https://127.0.0.1:${H2_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
-    -Dloadtest.trustStorePassword=benchmark -Dloadtest.http2=true)"
-  row "h2 over TLS, 10 users, no pause" "throng" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
-  h2_ratios="$(awk -v a="$t_rps" -v b="$h_rps" -v c="$t_cpu" -v d="$h_cpu" \
-    'BEGIN { printf "Throng/h2load over HTTP/2 with 10 users: %.2fx the requests/s, %.2fx the CPU per request", a / b, c / d }')"
-  if [ "$t_ko" != 0 ]; then h2_ratios+=" ($t_ko KO: see the run log)"; fi
+  h2_ratios=""
+  for jar in "$JAR" ${BASELINE_JAR:+"$BASELINE_JAR"}; do
+    label=$([ "$jar" = "$JAR" ] && echo throng || echo baseline)
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_jar "$jar" ClosedLoop -Dloadtest.users=10 \
+      -Dloadtest.baseUrl="https://127.0.0.1:${H2_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
+      -Dloadtest.trustStorePassword=benchmark -Dloadtest.http2=true)"
+    row "h2 over TLS, 10 users, no pause" "$label" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
+    h2_ratios+="$(ratio "$label" h2load HTTP/2 "$t_rps" "$h_rps" "$t_cpu" "$h_cpu" "$t_ko")"$'\n'
+  done
 fi
 
 echo
@@ -354,7 +360,7 @@ echo
 if [ -n "${ratios:-}" ]; then echo "$ratios"; fi
 if [ -n "${open_note:-}" ]; then printf '%s' "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
-if [ -n "${h2_ratios:-}" ]; then echo "$h2_ratios"; fi
+if [ -n "${h2_ratios:-}" ]; then printf '%s' "$h2_ratios"; fi
 if [ -n "${export_ratio:-}" ]; then echo "$export_ratio"; fi
 if [ -n "${heap_note:-}" ]; then printf 'Live heap after a full GC, %d against %d idle users (user project):\n%s\n' \
   "$IDLE_USERS" "$HEAP_USERS" "$heap_note"; fi

@@ -28,6 +28,11 @@ final class ChannelPool {
     void acquireFailed(FailureKind kind, String message);
   }
 
+  /** Who asked for a connection to send a request on: it gets an HTTP/2 connection's stream instead when the target speaks it. */
+  interface RequestWaiter extends Waiter {
+    void acquired(Http2Stream stream);
+  }
+
   /**
    * The first idle connection in a field, the others in a deque made when two are idle at once,
    * and no deque of waiters until one waits: a user's own pool holds one connection and never
@@ -36,7 +41,7 @@ final class ChannelPool {
   private static final class Host {
     private Channel firstIdle;
     private ArrayDeque<Channel> moreIdle;
-    private ArrayDeque<Waiter> waiting;
+    private ArrayDeque<RequestWaiter> waiting;
     int open;
     int connecting;
     /** Whether a connection to the target opened: it then tells whether it speaks HTTP/2. */
@@ -64,7 +69,7 @@ final class ChannelPool {
       moreIdle.addLast(channel);
     }
 
-    void await(Waiter waiter) {
+    void await(RequestWaiter waiter) {
       if (waiting == null) {
         waiting = new ArrayDeque<>(2);
       }
@@ -72,12 +77,12 @@ final class ChannelPool {
     }
 
     /** The first waiter, or {@code null}. */
-    Waiter firstWaiting() {
+    RequestWaiter firstWaiting() {
       return waiting == null ? null : waiting.peekFirst();
     }
 
     /** The first waiter, no longer waiting, or {@code null}. */
-    Waiter takeWaiting() {
+    RequestWaiter takeWaiting() {
       return waiting == null ? null : waiting.pollFirst();
     }
 
@@ -113,7 +118,7 @@ final class ChannelPool {
     this.maxMultiplexedPerHost = maxMultiplexedPerHost;
   }
 
-  void acquire(Target target, Waiter waiter) {
+  void acquire(Target target, RequestWaiter waiter) {
     Host host = host(connector.poolKey(target));
     if (host.multiplexed != null) {
       MultiplexedConnection connection = withFreeStream(host);
@@ -183,9 +188,15 @@ final class ChannelPool {
     serveWaiting(target, host);
   }
 
+  /** Gives an HTTP/2 stream back, its request ended: its place goes to the next waiter. */
+  void release(Target target, Http2Stream stream) {
+    stream.release();
+    serveWaiting(target, host(connector.poolKey(target)));
+  }
+
   /** Gives the waiting requests the streams free now, or opens connections for them. */
   private void serveWaiting(Target target, Host host) {
-    Waiter next;
+    RequestWaiter next;
     while ((next = host.firstWaiting()) != null) {
       MultiplexedConnection connection = host.multiplexed == null ? null : withFreeStream(host);
       if (connection != null) {
@@ -257,7 +268,7 @@ final class ChannelPool {
     }
   }
 
-  private void open(Target target, Host host, Waiter waiter) {
+  private void open(Target target, Host host, RequestWaiter waiter) {
     host.open++;
     host.connecting++;
     connector.connect(target, new Waiter() {

@@ -1,132 +1,146 @@
 package io.throng.engine.http;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOutboundHandlerAdapter;
-import io.netty.channel.ChannelPromise;
+import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
+import io.netty.handler.codec.http.DefaultHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpHeadersFactory;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
-import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
-import io.netty.handler.codec.http2.Http2Error;
-import io.netty.handler.codec.http2.Http2GoAwayFrame;
+import io.netty.handler.codec.http2.Http2Exception;
 import io.netty.handler.codec.http2.Http2Headers;
-import io.netty.handler.codec.http2.Http2ResetFrame;
-import io.netty.handler.codec.http2.Http2StreamChannel;
-import io.netty.handler.codec.http2.Http2StreamFrameToHttpObjectCodec;
 import io.netty.handler.codec.http2.HttpConversionUtil;
-import io.netty.util.ReferenceCountUtil;
-import io.throng.engine.stats.FailureKind;
+import java.util.Map;
 
 /**
- * The pipeline of one HTTP/2 stream, which carries one request: {@code encoder} writes the
- * {@link OutgoingRequest} as a HEADERS frame and a DATA frame, {@code codec} turns the response's
- * frames into the HTTP objects the {@link ResponseHandler} reads as over HTTP/1.1, and {@code
- * events} turns a GOAWAY past this stream or a reset into the request's KO.
+ * Where one request at a time goes over an {@link Http2Connection}: the stream it opens there, and
+ * the {@link ResponseHandler} that reads the response's frames as the connection's codec hands
+ * them over. It has no channel nor pipeline of its own; the connection keeps it for a next request
+ * once its request ended, its handler and that handler's timer with it. Lives on the connection's
+ * event loop; not thread-safe.
  */
-final class Http2Stream {
+final class Http2Stream implements ResponseFraming {
 
-  static final String CODEC = "codec";
-  static final String ENCODER = "encoder";
-  static final String EVENTS = "events";
+  /** Response headers as the server sent them; the HPACK decoder already checked their names. */
+  private static final HttpHeadersFactory HEADERS = DefaultHttpHeadersFactory.headersFactory().withValidation(false);
 
-  /** Sets up every stream channel of every connection. */
-  static final ChannelHandler INITIALIZER = new Initializer();
+  private final Http2Connection connection;
+  private final ResponseHandler handler;
+  private int id;
+  private OutgoingRequest lastRequest;
+  private Http2Headers lastHeaders;
 
-  private Http2Stream() {}
+  Http2Stream(Http2Connection connection, ChannelHandlerContext ctx) {
+    this.connection = connection;
+    this.handler = new ResponseHandler(this, ctx);
+  }
 
-  @ChannelHandler.Sharable
-  private static final class Initializer extends ChannelInitializer<Http2StreamChannel> {
-    private final Http2StreamFrameToHttpObjectCodec codec = new Http2StreamFrameToHttpObjectCodec(false, false);
+  ResponseHandler handler() {
+    return handler;
+  }
 
-    @Override
-    protected void initChannel(Http2StreamChannel channel) {
-      channel.pipeline()
-          .addLast(CODEC, codec)
-          .addLast(ENCODER, RequestFrames.INSTANCE)
-          .addLast(EVENTS, Events.INSTANCE)
-          .addLast(ClientInitializer.RESPONSE, new ResponseHandler(ResponseFraming.STREAM));
-    }
+  /** Writes {@code request}, whose response its handler now expects, on a new stream of the connection. */
+  void send(OutgoingRequest request) {
+    connection.send(this, headersOf(request), request.body());
+  }
+
+  /** The stream {@code streamId} now carries this one's request. */
+  void attach(int streamId) {
+    id = streamId;
+  }
+
+  /** Its request no longer has a stream: that stream's frames are dropped. */
+  void detach() {
+    id = 0;
+  }
+
+  /** The stream its request went out on, while that stream is the request's; {@code 0} else. */
+  int id() {
+    return id;
+  }
+
+  /** Its request ended: its stream is reset when still open, and it waits for its connection's next request. */
+  void release() {
+    connection.release(this);
   }
 
   /**
-   * Writes a request as HTTP/2 frames. Its headers are read, never changed: a request every user
-   * sends as it is shares them across event loops.
+   * The request's headers as HTTP/2's. They are read, never changed: a request every user sends as
+   * it is shares them across event loops, so its conversion is kept for its next sending here.
    */
-  @ChannelHandler.Sharable
-  private static final class RequestFrames extends ChannelOutboundHandlerAdapter {
-    static final RequestFrames INSTANCE = new RequestFrames();
+  private Http2Headers headersOf(OutgoingRequest request) {
+    if (request == lastRequest) {
+      return lastHeaders;
+    }
+    Http2Headers headers = new DefaultHttp2Headers(false);
+    Target target = request.target();
+    String host = request.headers().get(HttpHeaderNames.HOST);
+    headers.method(request.method().asciiName())
+        .path(request.uri().isEmpty() ? "/" : request.uri())
+        .scheme(target.tls() ? "https" : "http")
+        .authority(host != null ? host : target.host() + ":" + target.port());
+    // Lower-cases the names and drops those HTTP/2 forbids (Host, Connection, Keep-Alive...).
+    HttpConversionUtil.toHttp2Headers(request.headers(), headers);
+    lastRequest = request;
+    lastHeaders = headers;
+    return headers;
+  }
 
-    @Override
-    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
-      if (!(msg instanceof OutgoingRequest request)) {
-        ctx.write(msg, promise);
-        return;
-      }
-      Http2Headers headers = new DefaultHttp2Headers(false);
-      Target target = request.target();
-      String host = request.headers().get(HttpHeaderNames.HOST);
-      headers.method(request.method().asciiName())
-          .path(request.uri().isEmpty() ? "/" : request.uri())
-          .scheme(target.tls() ? "https" : "http")
-          .authority(host != null ? host : target.host() + ":" + target.port());
-      // Lower-cases the names and drops those HTTP/2 forbids (Host, Connection, Keep-Alive...).
-      HttpConversionUtil.toHttp2Headers(request.headers(), headers);
-      byte[] body = request.body();
-      if (body.length == 0) {
-        ctx.write(new DefaultHttp2HeadersFrame(headers, true), promise);
+  /**
+   * A HEADERS frame of its stream: the response's head (an interim 1xx one included), or its
+   * trailers, which carry no status and end the body. What fails in reading it (a status that is
+   * no number, an exception of a scan of the body) fails the request alone, as it
+   * would in a stream's pipeline, not the connection.
+   */
+  void headersRead(Http2Headers headers, boolean endOfStream) {
+    try {
+      if (headers.status() == null) {
+        handler.dataRead(Unpooled.EMPTY_BUFFER, endOfStream);
       } else {
-        ctx.write(new DefaultHttp2HeadersFrame(headers, false));
-        ctx.write(new DefaultHttp2DataFrame(Unpooled.wrappedBuffer(body), true), promise);
+        handler.headRead(new DefaultHttpResponse(HttpVersion.HTTP_1_1,
+            HttpConversionUtil.parseStatus(headers.status()), httpHeaders(headers)), endOfStream);
       }
+    } catch (Http2Exception | RuntimeException | OutOfMemoryError e) {
+      handler.caught(e);
     }
   }
 
-  /**
-   * A GOAWAY or RST_STREAM the stream hears of, as the request's KO: a stream past a GOAWAY's last
-   * stream is refused when the codec closes it, whether it heard of the GOAWAY first or not.
-   */
-  @ChannelHandler.Sharable
-  private static final class Events extends ChannelInboundHandlerAdapter {
-    static final Events INSTANCE = new Events();
-
-    @Override
-    public void channelInactive(ChannelHandlerContext ctx) {
-      Http2StreamChannel stream = (Http2StreamChannel) ctx.channel();
-      Http2Connection connection = Http2Connection.of(stream.parent());
-      int id = stream.stream().id();
-      if (connection != null && id > 0 && connection.refusedByGoAway(id)) {
-        ctx.pipeline().get(ResponseHandler.class).refused(FailureKind.REFUSED,
-            "refused by the server's GOAWAY (last stream " + connection.lastStreamKnownByPeer() + ")");
-      }
-      ctx.fireChannelInactive();
-    }
-
-    @Override
-    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-      ResponseHandler response = ctx.pipeline().get(ResponseHandler.class);
-      try {
-        if (event instanceof Http2GoAwayFrame) {
-          // The codec closes this stream next, and channelInactive refuses its request then: a
-          // reset sent now would name a stream the server ignored, which it may take as a
-          // connection error. Retired first, so the request sent again goes elsewhere.
-          Http2Connection.of(ctx.channel().parent()).retire();
-        } else if (event instanceof Http2ResetFrame reset) {
-          Http2Error code = Http2Error.valueOf(reset.errorCode());
-          if (code == Http2Error.REFUSED_STREAM) {
-            response.refused(FailureKind.REFUSED, "stream refused by the server (REFUSED_STREAM)");
-          } else {
-            response.fail(FailureKind.PROTOCOL, "stream reset by the server (" + code + ")");
-          }
-        } else {
-          ctx.fireUserEventTriggered(ReferenceCountUtil.retain(event));
-        }
-      } finally {
-        ReferenceCountUtil.release(event);
+  /** The response's headers but the pseudo-headers, which its status and the request already say. */
+  private static HttpHeaders httpHeaders(Http2Headers headers) {
+    HttpHeaders http = HEADERS.newHeaders();
+    for (Map.Entry<CharSequence, CharSequence> header : headers) {
+      CharSequence name = header.getKey();
+      if (name.length() > 0 && name.charAt(0) != ':') {
+        http.add(name, header.getValue());
       }
     }
+    return http;
+  }
+
+  /** A DATA frame of its stream; the codec owns its bytes, which are read before this returns. */
+  void dataRead(ByteBuf data, boolean endOfStream) {
+    try {
+      handler.dataRead(data, endOfStream);
+    } catch (RuntimeException | OutOfMemoryError e) {
+      handler.caught(e);
+    }
+  }
+
+  @Override
+  public void expectResponseTo(HttpMethod method) {}
+
+  @Override
+  public int bufferedBytes() {
+    return 0;
+  }
+
+  /** Resets the request's stream when it is still open (a timeout, a cancel); the connection goes on. */
+  @Override
+  public void close(ChannelHandlerContext ctx) {
+    connection.reset(this);
   }
 }

@@ -98,7 +98,7 @@ final class Http3Connection extends MultiplexedConnection {
   }
 
   @Override
-  void openStream(ChannelPool.Waiter waiter) {
+  void openStream(ChannelPool.RequestWaiter waiter) {
     streamOpening();
     Http3.newRequestStream(quic, Http3Stream.INITIALIZER).addListener((Future<QuicStreamChannel> opened) -> {
       if (opened.isSuccess()) {

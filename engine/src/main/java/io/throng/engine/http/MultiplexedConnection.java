@@ -5,9 +5,9 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.throng.engine.stats.Protocol;
 
 /**
- * A connection whose requests are streams, each on a channel of its own: HTTP/2's ({@link
- * Http2Connection}) or HTTP/3's ({@link Http3Connection}), a handler on the connection's
- * pipeline. The {@link ChannelPool} opens streams on it while it has room and stops counting it
+ * A connection whose requests are streams: HTTP/2's ({@link Http2Connection}, whose streams are
+ * {@link Http2Stream}s) or HTTP/3's ({@link Http3Connection}, each stream on a channel of its
+ * own), a handler on the connection's pipeline. The {@link ChannelPool} opens streams on it while it has room and stops counting it
  * once retired; this class keeps the count of open streams and closes the connection when the
  * last one ends after it was retired or asked to close. Lives on its channel's event loop.
  */
@@ -35,8 +35,8 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
   /** Whether one more stream may open now: not retired, and below the server's stream limit. */
   abstract boolean canOpenStream();
 
-  /** Opens a stream for {@code waiter}, which gets the stream's channel to write its request on. */
-  abstract void openStream(ChannelPool.Waiter waiter);
+  /** Opens a stream for {@code waiter}, which gets the stream (or its channel) to write its request on. */
+  abstract void openStream(ChannelPool.RequestWaiter waiter);
 
   /** Tells {@code listener}, once, that this connection takes no more streams. */
   final void onRetired(Runnable listener) {
@@ -48,7 +48,7 @@ abstract class MultiplexedConnection extends ChannelInboundHandlerAdapter {
     onMoreStreams = listener;
   }
 
-  /** A stream's request ended: its stream channel is closed, and its place free. */
+  /** A stream's request ended: its stream is closed, and its place free. */
   final void streamEnded() {
     openStreams--;
     if (closeWhenIdle && openStreams == 0) {

@@ -33,7 +33,7 @@ import javax.net.ssl.SSLException;
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
-  private final ResponseFraming decoder;
+  private final ResponseFraming framing;
   private ChannelHandlerContext ctx;
   private ExchangeListener pending;
   private ScheduledFuture<?> timer;
@@ -61,8 +61,17 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     }
   };
 
-  ResponseHandler(ResponseFraming decoder) {
-    this.decoder = decoder;
+  ResponseHandler(ResponseFraming framing) {
+    this.framing = framing;
+  }
+
+  /**
+   * A handler outside any pipeline, which the {@link Http2Stream} {@code framing} feeds with its
+   * response's frames; it schedules its timer on {@code ctx}'s loop.
+   */
+  ResponseHandler(ResponseFraming framing, ChannelHandlerContext ctx) {
+    this.framing = framing;
+    this.ctx = ctx;
   }
 
   @Override
@@ -84,7 +93,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       requestKeepAlive = !request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true);
     }
     long timeoutNanos = request.timeoutNanos();
-    decoder.expectResponseTo(request.method());
+    framing.expectResponseTo(request.method());
     pending = listener;
     exchanges++;
     answering = false;
@@ -180,7 +189,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     lostUnanswered = unanswered;
     finish();
     keepAlive = false;
-    ctx.close();
+    framing.close(ctx);
     listener.onFailure(kind, message, System.nanoTime());
   }
 
@@ -191,7 +200,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       // connection can no longer be trusted, and the next request must not read them.
       ReferenceCountUtil.release(msg);
       keepAlive = false;
-      ctx.close();
+      framing.close(ctx);
       return;
     }
     answering = true;
@@ -282,11 +291,16 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
       timer = null;
     }
     notifyAnswered();
-    fail(FailureKind.CLOSED, "connection closed before the response was complete");
+    closed();
   }
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    caught(cause);
+  }
+
+  /** Ends the request in flight as the KO {@code cause} stands for. */
+  void caught(Throwable cause) {
     Throwable root = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
     if (root instanceof SSLException) {
       fail(FailureKind.TLS, "TLS failure: " + root.getMessage());
@@ -297,7 +311,43 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     } else {
       fail(FailureKind.PROTOCOL, "malformed response: " + cause.getMessage());
     }
-    ctx.close();
+    framing.close(ctx);
+  }
+
+  /**
+   * The head of the response on an HTTP/2 stream, from its HEADERS frame, which no codec of the
+   * stream's own turned into HTTP/1.1 objects. Frames that come after the request ended are dropped.
+   */
+  void headRead(HttpResponse head, boolean endOfStream) {
+    if (pending == null) {
+      return;
+    }
+    answering = true;
+    head(head);
+    if (endOfStream) {
+      end();
+    }
+  }
+
+  /** The next part of the body on an HTTP/2 stream (DATA, or trailers: empty), its last when {@code endOfStream}. */
+  void dataRead(ByteBuf data, boolean endOfStream) {
+    if (pending == null) {
+      return;
+    }
+    answering = true;
+    if (read(data) && endOfStream) {
+      end();
+    }
+  }
+
+  /** The HTTP/2 stream's read ended: its user hears of a complete response now. */
+  void readComplete() {
+    notifyAnswered();
+  }
+
+  /** Its connection or HTTP/2 stream closed: a response not complete yet never will be. */
+  void closed() {
+    fail(FailureKind.CLOSED, "connection closed before the response was complete");
   }
 
   /**
@@ -316,7 +366,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     answeredNanos = System.nanoTime();
     finish();
     if (!keepAlive) {
-      ctx.close(); // before the user hears of it, so its next request opens a new connection
+      framing.close(ctx); // before the user hears of it, so its next request opens a new connection
     }
   }
 
@@ -328,10 +378,10 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     answered = null;
     Response response = answer;
     answer = null;
-    int extra = decoder.bufferedBytes();
+    int extra = framing.bufferedBytes();
     if (extra > 0) {
       keepAlive = false;
-      ctx.close();
+      framing.close(ctx);
       listener.onFailure(FailureKind.PROTOCOL,
           "response longer than its Content-Length (" + extra + " more bytes)", answeredNanos);
     } else {

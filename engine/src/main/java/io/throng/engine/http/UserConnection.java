@@ -20,7 +20,7 @@ import java.util.Set;
  * plain-http requests is a KO naming the proxy.
  * Confined to the user's event loop; not thread-safe.
  */
-public final class UserConnection implements ChannelPool.Waiter, ExchangeListener {
+public final class UserConnection implements ChannelPool.RequestWaiter, ExchangeListener {
 
   /** Methods safe to send again when a reused connection was closed before any answer (RFC 9110 9.2.2). */
   private static final Set<HttpMethod> IDEMPOTENT = Set.of(
@@ -44,6 +44,7 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   private boolean closed;
   private boolean resent;
   private Channel channel;
+  private Http2Stream stream;
   private Protocol protocol = Protocol.NONE;
   private ResponseHandler handler;
   private Channel lastChannel;
@@ -187,6 +188,22 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
     acquired.writeAndFlush(request).addListener(handler.writeFailure());
   }
 
+  @Override
+  public void acquired(Http2Stream acquired) {
+    if (!waiting) {
+      pool.release(request.target(), acquired);
+      return;
+    }
+    waiting = false;
+    stream = acquired;
+    protocol = Protocol.H2;
+    handler = acquired.handler();
+    lastChannel = null;
+    lastHandler = handler;
+    handler.begin(this, request, maxBodyBytes, scan);
+    acquired.send(request);
+  }
+
   /** The connection's response handler; a user mostly gets the same connection back, so it is kept. */
   private ResponseHandler handlerOf(Channel acquired) {
     if (acquired != lastChannel) {
@@ -236,9 +253,15 @@ public final class UserConnection implements ChannelPool.Waiter, ExchangeListene
   }
 
   private void giveBack(boolean reusable) {
+    handler = null;
+    if (stream != null) {
+      Http2Stream used = stream;
+      stream = null;
+      pool.release(request.target(), used);
+      return;
+    }
     Channel used = channel;
     channel = null;
-    handler = null;
     pool.release(request.target(), used, reusable);
   }
 

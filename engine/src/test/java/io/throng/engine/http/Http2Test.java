@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * HTTP/2 against an in-process Netty h2 server: over TLS chosen by ALPN (with the JDK provider and
  * BoringSSL) and over cleartext with prior knowledge, every response the server sent counted OK
  * or KO; a page's resources multiplexed on the user's one connection; a shared pool within the
- * server's max concurrent streams; a GOAWAY's refused streams sent again; HTTP/1.1 when the server
- * does not offer h2.
+ * server's max concurrent streams; a GOAWAY's refused streams sent again; a timed-out stream reset
+ * while its connection goes on; HTTP/1.1 when the server does not offer h2.
  */
 @Timeout(60)
 class Http2Test {
@@ -83,6 +83,13 @@ class Http2Test {
     public Page() {
       setUp(scenario("page").exec(http("page").get(Http2Server.PAGE)).injectOpen(atOnceUsers(1)))
           .protocols(protocol(config()).inferHtmlResources());
+    }
+  }
+
+  public static class SlowItems extends Simulation {
+    public SlowItems() {
+      setUp(scenario("slow").repeat(3).on(exec(http("slow").get("/slow"))).injectOpen(atOnceUsers(1)))
+          .protocols(protocol(config()));
     }
   }
 
@@ -174,6 +181,18 @@ class Http2Test {
           Map.entry("refused get: REFUSED stream refused by the server (REFUSED_STREAM)", 2L),
           Map.entry("refused post: REFUSED stream refused by the server (REFUSED_STREAM)", 2L));
       assertThat(run.totals().retriedByName).containsOnly(Map.entry("refused get", 2L));
+    }
+  }
+
+  @Test
+  void aTimedOutStreamIsResetAndTheConnectionGoesOnWithTheNextOnes() throws Exception {
+    try (Http2Server server = new Http2Server(null, 100, 1_000, 0)) {
+      Runs.Outcome run = Runs.run(SlowItems.class, results, server.baseUrl(), "loadtest.http.requestTimeout", "300ms");
+
+      assertThat(run.result().ko()).isEqualTo(3);
+      assertThat(run.totals().errors).containsOnly(Map.entry("slow: TIMEOUT no response within 300 ms", 3L));
+      assertThat(server.connections.get()).as("each timed-out stream reset, its connection kept").isEqualTo(1);
+      assertThat(server.responses.get()).as("no answer written to a reset stream").isZero();
     }
   }
 

@@ -11,7 +11,6 @@ import io.netty.handler.codec.http2.Http2ConnectionAdapter;
 import io.netty.handler.codec.http2.Http2ConnectionHandler;
 import io.netty.handler.codec.http2.Http2ConnectionHandlerBuilder;
 import io.netty.handler.codec.http2.Http2Error;
-import io.netty.handler.codec.http2.Http2FrameAdapter;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2NoMoreStreamIdsException;
 import io.netty.handler.codec.http2.Http2Settings;
@@ -86,10 +85,7 @@ final class Http2Connection extends MultiplexedConnection {
    * do not within {@code timeout} or the connection closes first (a server that does not speak h2c).
    */
   static void install(Channel channel, ChannelPool.Waiter waiter, Duration timeout) {
-    DefaultHttp2Connection state = new DefaultHttp2Connection(false);
-    // A stream per request, a few at a time: shared out evenly, without the priority tree the
-    // default distributor keeps and updates for every stream.
-    state.remote().flowController(new DefaultHttp2RemoteFlowController(state, new UniformStreamByteDistributor(state)));
+    DefaultHttp2Connection state = newState(false);
     Http2Connection connection = new Http2Connection(channel, state, waiter);
     // No server push: a load test asks for what it measures. No wait for streams when closing:
     // the pool closes a connection once its streams ended.
@@ -103,6 +99,17 @@ final class Http2Connection extends MultiplexedConnection {
     connection.settingsTimer = LoopTasks.schedule(channel.eventLoop(), () -> connection.notReady(FailureKind.PROTOCOL,
         "no HTTP/2 SETTINGS from the server within " + timeout.toMillis() + " ms"), timeout.toMillis(),
         TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * The state of a new connection, a client's or a server's. A stream per request, a few at a
+   * time: their DATA shares the window evenly, without the priority tree the default distributor
+   * keeps and updates for every stream.
+   */
+  static DefaultHttp2Connection newState(boolean server) {
+    DefaultHttp2Connection state = new DefaultHttp2Connection(server);
+    state.remote().flowController(new DefaultHttp2RemoteFlowController(state, new UniformStreamByteDistributor(state)));
+    return state;
   }
 
   @Override
@@ -248,7 +255,7 @@ final class Http2Connection extends MultiplexedConnection {
   }
 
   /** The codec's frames, read on the connection: each stream's to its request, the connection's to this handler. */
-  private final class Frames extends Http2FrameAdapter {
+  private final class Frames extends Http2Frames {
 
     @Override
     public void onSettingsRead(ChannelHandlerContext ctx, Http2Settings settings) {
@@ -270,12 +277,6 @@ final class Http2Connection extends MultiplexedConnection {
         stream.headersRead(headers, endOfStream);
         answeredWhen(endOfStream, stream);
       }
-    }
-
-    @Override
-    public void onHeadersRead(ChannelHandlerContext ctx, int streamId, Http2Headers headers, int streamDependency,
-        short weight, boolean exclusive, int padding, boolean endOfStream) {
-      onHeadersRead(ctx, streamId, headers, padding, endOfStream);
     }
 
     /** Every byte read is returned to the server's window at once, as the stream has taken it in. */

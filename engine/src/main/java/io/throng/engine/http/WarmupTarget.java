@@ -7,20 +7,14 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
-import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
-import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
-import io.netty.handler.codec.http2.Http2DataFrame;
-import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
+import io.netty.handler.codec.http2.Http2ConnectionEncoder;
+import io.netty.handler.codec.http2.Http2ConnectionHandler;
+import io.netty.handler.codec.http2.Http2ConnectionHandlerBuilder;
 import io.netty.handler.codec.http2.Http2Headers;
-import io.netty.handler.codec.http2.Http2HeadersFrame;
-import io.netty.handler.codec.http2.Http2MultiplexHandler;
-import io.netty.handler.codec.http2.Http2StreamFrame;
-import io.netty.util.ReferenceCountUtil;
 import io.throng.engine.transport.Transport;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -32,8 +26,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * on the run's own event loops, it answers every request (a head ending in an empty line; warm-up
  * requests have no body) with one canned 123-byte JSON response. It parses nothing, so the JIT spends its time on the client's
  * code rather than on a server's, and it needs no threads of its own. The HTTP/2 one speaks h2c to
- * clients with prior knowledge, through Netty's HTTP/2 codec: its frame reader and writer, HPACK
- * and flow control are the client's own classes, which it heats too.
+ * clients with prior knowledge, through Netty's HTTP/2 connection handler: its frame reader and
+ * writer, HPACK and flow control are the client's own classes, which it heats too.
  *
  * <pre>{@code
  * try (WarmupTarget target = new WarmupTarget(loops, Transport.best(), false)) {
@@ -61,8 +55,7 @@ public final class WarmupTarget implements AutoCloseable {
           protected void initChannel(Channel channel) {
             accepted.incrementAndGet();
             if (http2) {
-              channel.pipeline().addLast(Http2FrameCodecBuilder.forServer().build(),
-                  new Http2MultiplexHandler(new StreamResponder(streamsAnswered)));
+              channel.pipeline().addLast(StreamResponder.codec(streamsAnswered));
             } else {
               channel.pipeline().addLast(new Responder());
             }
@@ -119,34 +112,51 @@ public final class WarmupTarget implements AutoCloseable {
     }
   }
 
-  /** Answers each HTTP/2 stream, once its request ended, with the canned response's head and body. */
-  @ChannelHandler.Sharable
-  private static final class StreamResponder extends ChannelInboundHandlerAdapter {
+  /**
+   * Answers each HTTP/2 stream, once its request ended, with the canned response's head and body,
+   * through the connection handler, encoder and flow controller the client's connections use;
+   * the codec flushes them once the read is over.
+   */
+  private static final class StreamResponder extends Http2Frames {
     private final AtomicLong answered;
+    private Http2ConnectionEncoder encoder;
 
-    StreamResponder(AtomicLong answered) {
+    private StreamResponder(AtomicLong answered) {
       this.answered = answered;
     }
 
+    /** A server connection's codec, answering its streams. */
+    static Http2ConnectionHandler codec(AtomicLong answered) {
+      StreamResponder responder = new StreamResponder(answered);
+      Http2ConnectionHandler codec = new Http2ConnectionHandlerBuilder().connection(Http2Connection.newState(true))
+          .frameListener(responder).build();
+      responder.encoder = codec.encoder();
+      return codec;
+    }
+
     @Override
-    public void channelRead(ChannelHandlerContext ctx, Object msg) {
-      try {
-        if (msg instanceof Http2StreamFrame frame && endsStream(frame)) {
-          Http2Headers head = new DefaultHttp2Headers().status("200")
-              .set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
-              .setInt(HttpHeaderNames.CONTENT_LENGTH, BODY.length());
-          ctx.write(new DefaultHttp2HeadersFrame(head, false));
-          ctx.writeAndFlush(new DefaultHttp2DataFrame(HTTP2_BODY.duplicate(), true));
-          answered.incrementAndGet();
-        }
-      } finally {
-        ReferenceCountUtil.release(msg);
+    public void onHeadersRead(ChannelHandlerContext ctx, int streamId, Http2Headers headers, int padding,
+        boolean endOfStream) {
+      if (endOfStream) {
+        respond(ctx, streamId);
       }
     }
 
-    private static boolean endsStream(Http2StreamFrame frame) {
-      return frame instanceof Http2HeadersFrame headers ? headers.isEndStream()
-          : frame instanceof Http2DataFrame data && data.isEndStream();
+    @Override
+    public int onDataRead(ChannelHandlerContext ctx, int streamId, ByteBuf data, int padding, boolean endOfStream) {
+      if (endOfStream) {
+        respond(ctx, streamId);
+      }
+      return data.readableBytes() + padding;
+    }
+
+    private void respond(ChannelHandlerContext ctx, int streamId) {
+      Http2Headers head = new DefaultHttp2Headers().status("200")
+          .set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+          .setInt(HttpHeaderNames.CONTENT_LENGTH, BODY.length());
+      encoder.writeHeaders(ctx, streamId, head, 0, false, ctx.newPromise());
+      encoder.writeData(ctx, streamId, HTTP2_BODY.duplicate(), 0, true, ctx.newPromise());
+      answered.incrementAndGet();
     }
   }
 }

@@ -89,7 +89,7 @@ public final class UserWarmup {
     ClientSettings own = new ClientSettings(new HttpProtocol.ConnectionPolicy.PerUser(), settings.tls(),
         settings.connectTimeout(), settings.requestTimeout(), settings.maxBodyBytes(), List.of(),
         settings.cookies());
-    // A run that may speak HTTP/2 runs Netty's HTTP/2 codec and a stream channel per request, code
+    // A run that may speak HTTP/2 runs Netty's HTTP/2 codec and Throng's HTTP/2 streams, code
     // HTTP/1.1 never calls: half its lanes heat that over h2c, the others HTTP/1.1 for its fallback.
     boolean http2 = settings.http2() != HttpProtocol.Http2.OFF;
     StatsRecorder stats = new StatsRecorder();

@@ -228,7 +228,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
         key = stats.key(send.dynamicName().apply(session));
       }
       request = send.request().build(session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       if (!send.silent()) {
         stats.recordKo(key, intended, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
             send.checks().redact(reason(e), null, session, connection.cookies()));
@@ -281,12 +281,12 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
    * A step of the scenario threw: counted as a crash of {@code step}, not as a request, and the
    * session marked failed as by {@link #failed}.
    */
-  void crashed(String step, RuntimeException error, int tryEnd) {
+  void crashed(String step, Exception error, int tryEnd) {
     recordCrash(step, error);
     failed(tryEnd);
   }
 
-  private void recordCrash(String step, RuntimeException error) {
+  private void recordCrash(String step, Exception error) {
     scenario.errors().record(scenario.name(), step, error,
         message -> scenario.secrets().mask(message, session, connection.cookies()));
   }
@@ -375,7 +375,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
   int evaluate(String step, ToIntFunction<Session> function, int fallback) {
     try {
       return function.applyAsInt(session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       recordCrash(step, e);
       failed(-1);
       return fallback;
@@ -463,7 +463,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
       // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
       OutOfMemoryAlarm.raise(e, OutOfMemoryAlarm.IN_A_STEP);
       finish();
-    } catch (RuntimeException | Error e) {
+    } catch (Exception | Error e) {
       // What no step turned into a KO or a scenario error (an Error a step's code threw, such as a
       // StackOverflowError): the same, and the run stops. Here, not only in LoopTasks, as a
       // response's handler calls in here too.
@@ -506,7 +506,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     workload.finished();
   }
 
-  private static String reason(RuntimeException e) {
+  private static String reason(Exception e) {
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 }

@@ -116,7 +116,7 @@ interface Instruction {
       }
       if (record == null) {
         user.recordKo(key, FailureKind.FEEDER, "feeder " + feeder.describe() + " has no more records");
-        user.exit();
+        user.exitSpent();
       } else {
         user.session = user.session.setAll(record);
       }

@@ -73,6 +73,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
   private boolean running;
   private boolean resume;
   private boolean finished;
+  private boolean spent;
   /** Made when the user first enters a group: a scenario without groups pays nothing for them. */
   private OpenGroups groups;
   /** Made when the user first fetches a page's resources; it holds the user's HTTP cache. */
@@ -362,6 +363,12 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     cursor = program.length;
   }
 
+  /** Ends the user after the current instruction for good: it does not run its scenario again. */
+  void exitSpent() {
+    exit();
+    spent = true;
+  }
+
   /** Records a KO that is not a request's, such as an exhausted feeder. */
   void recordKo(RequestKey key, FailureKind kind, String message) {
     long now = System.nanoTime();
@@ -443,7 +450,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
       do {
         resume = false;
         while (!finished) {
-          if (cursor >= program.length && !users.stopping() && workload.repeat(System.nanoTime())) {
+          if (cursor >= program.length && !spent && !users.stopping() && workload.repeat(System.nanoTime())) {
             restart();
           }
           if (users.stopping() || cursor >= program.length) {
@@ -503,7 +510,11 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     stats.userFinished();
     scenario.users().finished();
     users.finished(this, loop);
-    workload.finished();
+    if (spent) {
+      workload.spent();
+    } else {
+      workload.finished();
+    }
   }
 
   private static String reason(Exception e) {

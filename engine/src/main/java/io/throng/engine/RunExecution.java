@@ -17,7 +17,7 @@ import io.throng.engine.runlog.ValidityRules;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PlannedDuration;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.CustomMetrics;
 import io.throng.engine.stats.GeneratorHealth;

@@ -1,6 +1,6 @@
 package io.throng.engine;
 
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -1,6 +1,7 @@
 package io.throng.engine.schedule;
 
 import io.throng.dsl.model.ClosedStep;
+import io.throng.engine.config.Shard;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -22,7 +22,7 @@ import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.CustomMetrics;
 import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.IntervalListener;
-import io.throng.engine.stats.LiveConsole;
+import io.throng.engine.live.LiveConsole;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;

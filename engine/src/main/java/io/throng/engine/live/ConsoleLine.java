@@ -1,6 +1,7 @@
-package io.throng.engine.stats;
+package io.throng.engine.live;
 
 import io.throng.engine.schedule.PlannedDuration;
+import io.throng.engine.stats.ElapsedClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -12,6 +12,7 @@ import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.live.LiveMetrics;
 import io.throng.engine.live.OtlpSettings;
 import io.throng.engine.live.PrometheusSettings;
+import io.throng.engine.run.RunExecution;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -101,7 +102,8 @@ public final class LoadTest {
             OtlpSettings.from(settings.section()), plan.name(), runId(plan.name(), runDirectory, options),
             options.shardIndex(), plan.metrics(), options.console())) {
           RunExecution execution = new RunExecution(plan, baseUrl,
-              demo == null ? Optional.empty() : demo.certificate(), settings, options, live.listener());
+              demo == null ? Optional.empty() : demo.certificate(), settings, options.console(), options.stop(),
+              options.shard(), options.startAt(), live.listener());
           RunExecution.Outcome outcome = execution.run(runLog);
           live.linger(options.stop());
           return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),

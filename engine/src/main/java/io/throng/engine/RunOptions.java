@@ -31,8 +31,9 @@ import java.util.concurrent.CompletableFuture;
  * @param shardCount how many processes share the run (each runs its part of every population, and
  *     together they run exactly the simulation); 1 for a run that is not sharded
  * @param startAt when second 0 of the run is: the run waits for it once it is ready; empty to
- *     start as soon as it is ready. An instant that passed more than {@link #START_TOLERANCE_MILLIS}
- *     ms before the run was ready fails it
+ *     start as soon as it is ready. A run ready a little after it starts at once, its second 0
+ *     still at {@code startAt}; one ready more than a second after it fails rather than start out
+ *     of step with the other shards
  */
 public record RunOptions(
     Path resultsDirectory,
@@ -42,14 +43,6 @@ public record RunOptions(
     int shardIndex,
     int shardCount,
     Optional<Instant> startAt) {
-
-  /**
-   * How late a run may be ready for its {@code startAt}: within it, the run starts at once, its
-   * second 0 still at {@code startAt} (users due meanwhile start at once, their response times
-   * counting from when they were due); beyond it, the run fails rather than start out of step
-   * with the other shards.
-   */
-  public static final long START_TOLERANCE_MILLIS = 1_000;
 
   public RunOptions {
     Objects.requireNonNull(resultsDirectory, "resultsDirectory");

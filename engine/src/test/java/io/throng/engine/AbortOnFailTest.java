@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.dsl.Simulation;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.CountingServer;
 import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

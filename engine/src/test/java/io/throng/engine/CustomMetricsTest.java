@@ -15,6 +15,7 @@ import io.throng.dsl.Trend;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.testing.ConsoleRun;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

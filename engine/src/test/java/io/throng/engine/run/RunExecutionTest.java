@@ -1,6 +1,5 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
-import io.throng.engine.testing.RunLogTotals;
 import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;
@@ -17,6 +16,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.engine.LoadTest;
+import io.throng.engine.RunOptions;
+import io.throng.engine.RunResult;
+import io.throng.engine.testing.ArrivalRecordingServer;
+import io.throng.engine.testing.CountingServer;
+import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Each workload model, run end to end with the real Netty client against a real loopback server,
  * and a stop requested from outside, which ends the run through the stop sequence losing no request.
  */
-class RunExecutionTest {
+public class RunExecutionTest {
 
   private static final long S = 1_000_000_000L;
 

@@ -43,7 +43,7 @@ class AppArchitectureTest {
               .and(not(type(OutOfMemoryAlarm.class)))
               .and(not(type(ClosestName.class))))
           .because("internals of the engine and the report may change without notice; assertions and"
-              + " their results are values their entry points hand over, as is the plan (LoadTest.plan), whose"
+              + " their results are values their entry points hand over, as is the plan (PreparedRun.plan), whose"
               + " baseline the app judges the runs against, and the out-of-memory alarm is the"
               + " JVM's, which the app's own JVM wires to its uncaught errors; a mistyped simulation name gets the"
               + " engine's did-you-mean hint, as a mistyped setting does");

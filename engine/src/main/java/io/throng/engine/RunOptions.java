@@ -26,7 +26,7 @@ import java.util.concurrent.CompletableFuture;
  * @param stop completing it (from any thread, such as a shutdown hook) ends the run early with
  *     reason {@code interrupted}, through the same stop sequence as {@code maxDuration}: injection
  *     stops, requests in flight get the grace period, the rest are cancelled as KOs, the run log
- *     is closed and {@link LoadTest#run} returns
+ *     is closed and {@link Engine#run} returns
  * @param shardIndex which part of a sharded run this is, from 0; 0 for a run that is not sharded
  * @param shardCount how many processes share the run (each runs its part of every population, and
  *     together they run exactly the simulation); 1 for a run that is not sharded

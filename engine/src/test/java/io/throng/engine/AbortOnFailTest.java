@@ -133,7 +133,7 @@ class AbortOnFailTest {
   }
 
   private RunResult run(Class<? extends Simulation> simulation, CountingServer server) throws Exception {
-    return LoadTest.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
+    return Engine.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
 

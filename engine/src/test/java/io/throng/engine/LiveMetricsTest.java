@@ -41,7 +41,7 @@ class LiveMetricsTest {
     try (CountingServer server = new CountingServer();
         ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       int port = taken.getLocalPort();
-      assertThatThrownBy(() -> LoadTest.run(OkAndFail.class, options(server.baseUrl(), new ByteArrayOutputStream(),
+      assertThatThrownBy(() -> Engine.run(OkAndFail.class, options(server.baseUrl(), new ByteArrayOutputStream(),
               "loadtest.prometheus.port", "" + port)))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("loadtest.prometheus.port " + port + " cannot be served on 127.0.0.1")
@@ -52,7 +52,7 @@ class LiveMetricsTest {
 
   @Test
   void aPortThatIsNoNumberIsRefusedNamingTheSetting() {
-    assertThatThrownBy(() -> LoadTest.run(OkAndFail.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
+    assertThatThrownBy(() -> Engine.run(OkAndFail.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
             "loadtest.prometheus.port", "lots")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("loadtest.prometheus.port must be a port from 1 to 65535 (0 takes a free one, off serves"

@@ -87,7 +87,7 @@ public final class ResponseChecks {
       try {
         needles.add(check.search(session));
         searching.add(check);
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         // A text naming a key the session lacks: the check fails when it runs, saying which.
       }
     }

@@ -59,7 +59,7 @@ final class PageFetcher {
       OutgoingRequest built;
       try {
         built = resource.request().build(user.session);
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         if (!resource.silent()) {
           stats.recordKo(resource.key(), now, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
               resource.checks().redact(String.valueOf(e.getMessage()), null, user.session, connection.cookies()));

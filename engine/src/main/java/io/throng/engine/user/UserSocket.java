@@ -70,7 +70,7 @@ final class UserSocket implements WebSocketListener {
     OutgoingRequest upgrade;
     try {
       upgrade = connect.upgrade().build(user.session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     connectKey = step.key();
@@ -87,7 +87,7 @@ final class UserSocket implements WebSocketListener {
     String text;
     try {
       text = send.text() == null ? null : send.text().apply(user.session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     if (send.await() == null) {

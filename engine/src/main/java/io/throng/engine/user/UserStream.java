@@ -78,7 +78,7 @@ final class UserStream implements EventStreamListener {
     OutgoingRequest request;
     try {
       request = withStreamHeaders(open.request().build(user.session));
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     openKey = step.key();

@@ -5,7 +5,7 @@ import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.CompiledText;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.RequestKey;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;

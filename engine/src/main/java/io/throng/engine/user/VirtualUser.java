@@ -9,7 +9,7 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
-import io.throng.engine.stats.Protocol;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
@@ -18,7 +18,7 @@ import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 
 /**
  * One virtual user: runs its scenario's compiled program on its own event loop, one instruction

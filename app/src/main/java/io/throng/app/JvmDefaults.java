@@ -26,7 +26,7 @@ public final class JvmDefaults {
    *       which inlines the whole outbound pipeline; its compilation, C2's largest, then happens
    *       during the warm-up, not amid the users' objects.
    *   <li>Netty's HTTP/2 codec ({@code io.netty.handler.codec.http2}) keeps HotSpot's thresholds
-   *       too, and so do Throng's own HTTP/2 handlers ({@code Http2Stream}, {@code
+   *       too, and so do Throng's own HTTP/2 classes ({@code Http2Stream}, {@code
    *       Http2Connection}), where each request's path starts: an HTTP/2 request runs many of their
    *       methods once each, and C1's code for them, several times slower than C2's, held HTTP/2
    *       runs well below their rate for their first seconds. HTTP/1.1 runs never call either.

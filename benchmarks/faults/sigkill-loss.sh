@@ -27,7 +27,8 @@ pid $WORK/nginx.pid;
 error_log $WORK/error.log;
 events { worker_connections 1024; }
 http {
-  access_log $WORK/access.log;
+  log_format done '\$msec';
+  access_log $WORK/access.log done;
   keepalive_requests 10000000;
   server {
     listen 127.0.0.1:${PORT};
@@ -39,15 +40,20 @@ CONF
   trap 'kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true; rm -rf "$WORK"' EXIT
   sleep 0.5
   served_so_far() { wc -l < "$WORK/access.log"; }
+  # Responses nginx finished writing in the 200 ms before the instant $1 (epoch seconds).
+  served_before() { awk -v t="$1" '$1 > t - 0.2 && $1 <= t { n++ } END { print n + 0 }' "$WORK/access.log"; }
 else
   java benchmarks/faults/CountingServer.java "$PORT" &
   server=$!
   trap 'kill "$server" 2>/dev/null || true; rm -rf "$WORK"' EXIT
   until curl -sf "http://127.0.0.1:${PORT}/count" >/dev/null; do sleep 0.2; done
   served_so_far() { curl -s "http://127.0.0.1:${PORT}/count"; }
+  served_before() { echo -; }
 fi
 
-printf '%-4s %8s %10s %10s %8s\n' run "kill at" served reported lost
+# "last 200 ms": what the target served in the 200 ms before the kill (nginx only); the goal is a
+# loss of at most that plus the requests in flight (one per user).
+printf '%-4s %8s %10s %10s %8s %12s %7s\n' run "kill at" served reported lost "last 200 ms" within
 for run in $(seq 1 "$RUNS"); do
   before=$(served_so_far)
   results="$WORK/run-$run"
@@ -61,6 +67,7 @@ for run in $(seq 1 "$RUNS"); do
   for _ in $(seq 1 600); do ls "$results"/*/run.log >/dev/null 2>&1 && break; sleep 0.05; done
   delay=$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", 1 + (r % 3000) / 1000 }')
   sleep "$delay"
+  killed_at=$(date +%s.%N)
   kill -KILL "$throng"
   wait "$throng" 2>/dev/null || true
   sleep 0.3 # the server finishes the responses it was writing
@@ -68,5 +75,9 @@ for run in $(seq 1 "$RUNS"); do
   log=$(ls "$results"/*/run.log)
   figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$log")
   eval "$figures"
-  printf '%-4s %8s %10s %10s %8s\n' "$run" "$delay" "$served" "$requests" $((served - requests))
+  recent=$(served_before "$killed_at")
+  within=-
+  [ "$recent" = - ] || within=$([ $((served - requests)) -le $((recent + USERS)) ] && echo yes || echo NO)
+  printf '%-4s %8s %10s %10s %8s %12s %7s\n' "$run" "$delay" "$served" "$requests" $((served - requests)) \
+    "$recent" "$within"
 done

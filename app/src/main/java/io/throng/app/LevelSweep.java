@@ -1,6 +1,6 @@
 package io.throng.app;
 
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.report.SweepGenerator;
 import io.throng.report.SweepLevel;
 import io.throng.report.SweepLimit;
@@ -124,7 +124,7 @@ public final class LevelSweep {
    */
   public static Path defaultDirectory(Path resultsDirectory, String simulation) {
     String simpleName = simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
-    return resultsDirectory.resolve(simpleName + "-sweep-" + LocalDateTime.now().format(LoadTest.FOLDER_TIME));
+    return resultsDirectory.resolve(simpleName + "-sweep-" + LocalDateTime.now().format(Engine.FOLDER_TIME));
   }
 
   /**

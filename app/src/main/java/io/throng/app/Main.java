@@ -3,7 +3,7 @@ package io.throng.app;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.SimulationPlan;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.PreparedRun;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
@@ -265,9 +265,9 @@ public final class Main {
       AbConsoleSummary.SETTING.read(System.getProperties(), overrides);
       Verdict.FAIL_ON_INVALID.read(System.getProperties(), overrides);
       if (!reportRuns.isEmpty()) {
-        return new MergedReport(out, err).judge(reportRuns, reportDirectory, LoadTest.assertions(simulation, options));
+        return new MergedReport(out, err).judge(reportRuns, reportDirectory, Engine.assertions(simulation, options));
       }
-      prepared = LoadTest.prepare(simulation, options);
+      prepared = Engine.prepare(simulation, options);
       plan = prepared.plan();
       RunHistory history = RunHistory.read(System.getProperties(), overrides, environment);
       baseline = oneProcess(arguments,
@@ -349,7 +349,7 @@ public final class Main {
   private BaselineCommand.Ran runNamed(Arguments arguments, int times) throws UnknownSimulationException, IOException {
     Class<? extends Simulation> simulation = find(arguments.simulation());
     RunOptions options = options(arguments);
-    PreparedRun prepared = LoadTest.prepare(simulation, options);
+    PreparedRun prepared = Engine.prepare(simulation, options);
     return new BaselineCommand.Ran(prepared.plan(), runRepeatedly(simulation, prepared, arguments, options, times));
   }
 
@@ -405,7 +405,7 @@ public final class Main {
     RunResult result;
     try {
       RunOptions sharded = options.withShard(shard.index(), shard.count());
-      result = LoadTest.run(prepared.orElseGet(() -> LoadTest.prepare(simulation, options)),
+      result = Engine.run(prepared.orElseGet(() -> Engine.prepare(simulation, options)),
           shard.startAt().map(sharded::withStartAt).orElse(sharded));
     } catch (IllegalArgumentException e) {
       // The engine's way of saying the simulation cannot run as written; the message says
@@ -484,7 +484,7 @@ public final class Main {
     Instant startAt = arguments.shard().startAt()
         .orElseGet(() -> Instant.now().plus(arguments.startDelay()).truncatedTo(ChronoUnit.MILLIS));
     try {
-      Path runFolder = LoadTest.newRunDirectory(arguments.resultsDirectory(), simulation.getSimpleName());
+      Path runFolder = Engine.newRunDirectory(arguments.resultsDirectory(), simulation.getSimpleName());
       out.println("Running " + simulation.getName() + " as " + arguments.shards() + " shards on this machine,"
           + " starting at " + startAt + "; run folder " + runFolder.toAbsolutePath());
       return new LocalShards(shardCommand, out, err, stop)

@@ -1,7 +1,7 @@
 package io.throng.app;
 
 import io.throng.dsl.model.AssertionSpec;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.report.PartialMerge;
 import io.throng.report.ReportGenerator;
 import java.io.IOException;
@@ -37,7 +37,7 @@ final class MergedReport {
   static Path defaultDirectory(List<Path> runFolders) {
     return runFolders.size() == 1
         ? runFolders.get(0)
-        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(LoadTest.FOLDER_TIME));
+        : runFolders.get(0).toAbsolutePath().getParent().resolve("merged-" + LocalDateTime.now().format(Engine.FOLDER_TIME));
   }
 
   /** Writes the report, without assertions, and prints its path. */

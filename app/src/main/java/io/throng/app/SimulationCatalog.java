@@ -1,6 +1,6 @@
 package io.throng.app;
 
-import io.throng.engine.ClosestName;
+import io.throng.engine.config.ClosestName;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;

@@ -13,13 +13,15 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.BaselineSpec;
 import io.throng.dsl.model.SimulationPlan;
 import io.throng.engine.assertion.AssertionResult;
+import io.throng.engine.config.ClosestName;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 
 /**
  * The app composes the engine and the report through their entry packages only, and the values
  * they hand each other: the assertion results (the engine's type, which the report returns), the
  * simulation's assertions, which the engine builds and the report checks, and its plan, whose
- * baseline the app judges the runs against. Only the entry point
+ * baseline the app judges the runs against, and the did-you-mean hint it gives for a mistyped
+ * simulation name, the one the engine gives for a setting. Only the entry point
  * depends on {@link Main}: the classes it calls take their exit statuses, file names and
  * messages from types of their own, so no arrow points back up at it.
  */
@@ -38,11 +40,13 @@ class AppArchitectureTest {
               .and(not(type(BaselineSpec.class)))
               .and(not(type(BaselineSpec.Metric.class)))
               .and(not(type(AssertionResult.class)))
-              .and(not(type(OutOfMemoryAlarm.class))))
+              .and(not(type(OutOfMemoryAlarm.class)))
+              .and(not(type(ClosestName.class))))
           .because("internals of the engine and the report may change without notice; assertions and"
-              + " their results are values their entry points hand over, as is the plan (LoadTest.plan), whose"
+              + " their results are values their entry points hand over, as is the plan (PreparedRun.plan), whose"
               + " baseline the app judges the runs against, and the out-of-memory alarm is the"
-              + " JVM's, which the app's own JVM wires to its uncaught errors");
+              + " JVM's, which the app's own JVM wires to its uncaught errors; a mistyped simulation name gets the"
+              + " engine's did-you-mean hint, as a mistyped setting does");
 
   @ArchTest
   static final ArchRule onlyTheEntryPointDependsOnMain =

@@ -11,7 +11,7 @@ import io.throng.dsl.Counter;
 import io.throng.dsl.Gauge;
 import io.throng.dsl.Simulation;
 import io.throng.dsl.Trend;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -58,7 +58,7 @@ class CustomMetricsReportTest {
   void statsJsonSummaryAndPageHoldWhatTheUsersGave(@TempDir Path folder) throws Exception {
     RunResult result;
     try (DemoTarget target = DemoTarget.start()) {
-      result = LoadTest.run(Shop.class, new RunOptions(Files.createDirectories(folder.resolve("results")),
+      result = Engine.run(Shop.class, new RunOptions(Files.createDirectories(folder.resolve("results")),
           Map.of("loadtest.baseUrl", target.baseUri().toString(), "loadtest.warmup", "0s"),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
     }

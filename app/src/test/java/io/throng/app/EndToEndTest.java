@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.app.fixtures.run.Asserted;
 import io.throng.app.fixtures.run.Endless;
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -90,7 +90,7 @@ class EndToEndTest {
     RunResult result;
     long served;
     try (DemoTarget target = DemoTarget.start()) {
-      result = LoadTest.run(FeederFailing.class, new RunOptions(results,
+      result = Engine.run(FeederFailing.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", target.baseUri().toString()), new PrintStream(out, true, StandardCharsets.UTF_8)));
       served = target.requestsServed();
     }
@@ -118,7 +118,7 @@ class EndToEndTest {
     PrintStream console = new PrintStream(out, true, StandardCharsets.UTF_8);
     RunResult result;
     try (DemoTarget target = DemoTarget.start()) {
-      result = LoadTest.run(HalfFailing.class,
+      result = Engine.run(HalfFailing.class,
           new RunOptions(results, Map.of("loadtest.baseUrl", target.baseUri().toString()), console));
       assertThat(result.requests()).isEqualTo(target.requestsServed()).isLessThan(1_500);
     }
@@ -144,7 +144,7 @@ class EndToEndTest {
     RunResult result;
     long served;
     try (DemoTarget target = DemoTarget.start()) {
-      result = LoadTest.run(UsersAndFailures.class, new RunOptions(results,
+      result = Engine.run(UsersAndFailures.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", target.baseUri().toString()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
       served = target.requestsServed();

@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -72,7 +72,7 @@ class LivePrometheusTest {
     try (DemoTarget target = DemoTarget.start();
         PrometheusServer prometheus = new PrometheusServer(Files.createDirectories(folder.resolve("prometheus")),
             metricsPort)) {
-      result = LoadTest.run(TwentySeconds.class, new RunOptions(results, Map.of(
+      result = Engine.run(TwentySeconds.class, new RunOptions(results, Map.of(
           "loadtest.baseUrl", target.baseUri().toString(),
           "loadtest.prometheus.port", "" + metricsPort,
           "loadtest.prometheus.host", "127.0.0.1",

@@ -10,7 +10,7 @@ import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
 import io.throng.dsl.HttpProtocolBuilder;
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -101,7 +101,7 @@ class ProtocolReportTest {
 
   private static Path runAndReport(Path results, String baseUrl) throws Exception {
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    RunResult result = LoadTest.run(Items.class, new RunOptions(results, Map.of("loadtest.baseUrl", baseUrl), quiet));
+    RunResult result = Engine.run(Items.class, new RunOptions(results, Map.of("loadtest.baseUrl", baseUrl), quiet));
     ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
     return result.runDirectory();
   }

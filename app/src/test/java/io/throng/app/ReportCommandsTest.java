@@ -6,7 +6,7 @@ import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -150,7 +150,7 @@ class ReportCommandsTest {
   }
 
   private static Path run(Class<? extends Simulation> simulation, DemoTarget target) throws Exception {
-    RunResult result = LoadTest.run(simulation, new RunOptions(results,
+    RunResult result = Engine.run(simulation, new RunOptions(results,
         Map.of("loadtest.baseUrl", target.baseUri().toString()),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
     ReportGenerator.generate(result.runLog(), result.runDirectory());

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.demo.DemoTarget;
@@ -98,7 +98,7 @@ class ValidityTest {
       Map<String, String> all = new java.util.HashMap<>(settings);
       all.put("loadtest.baseUrl", target.baseUri().toString());
       all.put("loadtest.warmup", "0s");
-      result = LoadTest.run(simulation, new RunOptions(results, all, console));
+      result = Engine.run(simulation, new RunOptions(results, all, console));
     }
     ExitStatus status = Verdict.print(ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions()),
         settings, console, console);

@@ -1,9 +1,9 @@
 package io.throng.benchmarks;
 
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.runlog.RunLogFormat;
-import io.throng.engine.stats.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
-import io.throng.engine.stats.Protocol;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
 import java.util.Map;

@@ -8,15 +8,15 @@ import java.util.Map;
 
 /**
  * A simulation built with its run's settings, and its plan, before the run starts: what the run
- * asserts and which baseline judges it are known up front, and {@link LoadTest#run(PreparedRun,
+ * asserts and which baseline judges it are known up front, and {@link Engine#run(PreparedRun,
  * RunOptions)} runs this very simulation instead of building it again. It runs once: a
  * simulation's feeders, {@code before()} and {@code after()} belong to one run, so each repeat is
  * prepared afresh. Not thread-safe.
  *
  * <pre>{@code
- * PreparedRun prepared = LoadTest.prepare(Smoke.class, options);
+ * PreparedRun prepared = Engine.prepare(Smoke.class, options);
  * List<AssertionSpec> assertions = prepared.plan().assertions();
- * RunResult result = LoadTest.run(prepared, options);
+ * RunResult result = Engine.run(prepared, options);
  * }</pre>
  */
 public final class PreparedRun {

@@ -1,6 +1,6 @@
 package io.throng.engine;
 
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -26,13 +26,14 @@ import java.util.concurrent.CompletableFuture;
  * @param stop completing it (from any thread, such as a shutdown hook) ends the run early with
  *     reason {@code interrupted}, through the same stop sequence as {@code maxDuration}: injection
  *     stops, requests in flight get the grace period, the rest are cancelled as KOs, the run log
- *     is closed and {@link LoadTest#run} returns
+ *     is closed and {@link Engine#run} returns
  * @param shardIndex which part of a sharded run this is, from 0; 0 for a run that is not sharded
  * @param shardCount how many processes share the run (each runs its part of every population, and
  *     together they run exactly the simulation); 1 for a run that is not sharded
  * @param startAt when second 0 of the run is: the run waits for it once it is ready; empty to
- *     start as soon as it is ready. An instant that passed more than {@link #START_TOLERANCE_MILLIS}
- *     ms before the run was ready fails it
+ *     start as soon as it is ready. A run ready a little after it starts at once, its second 0
+ *     still at {@code startAt}; one ready more than a second after it fails rather than start out
+ *     of step with the other shards
  */
 public record RunOptions(
     Path resultsDirectory,
@@ -42,14 +43,6 @@ public record RunOptions(
     int shardIndex,
     int shardCount,
     Optional<Instant> startAt) {
-
-  /**
-   * How late a run may be ready for its {@code startAt}: within it, the run starts at once, its
-   * second 0 still at {@code startAt} (users due meanwhile start at once, their response times
-   * counting from when they were due); beyond it, the run fails rather than start out of step
-   * with the other shards.
-   */
-  public static final long START_TOLERANCE_MILLIS = 1_000;
 
   public RunOptions {
     Objects.requireNonNull(resultsDirectory, "resultsDirectory");

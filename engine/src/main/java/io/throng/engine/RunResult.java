@@ -4,6 +4,7 @@ import io.throng.dsl.model.AssertionSpec;
 import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.Population;
 import io.throng.dsl.model.SimulationPlan;
+import io.throng.engine.run.RunExecution;
 import java.nio.file.Path;
 import java.util.List;
 

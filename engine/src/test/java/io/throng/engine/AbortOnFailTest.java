@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.throng.dsl.Simulation;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.CountingServer;
 import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -132,7 +133,7 @@ class AbortOnFailTest {
   }
 
   private RunResult run(Class<? extends Simulation> simulation, CountingServer server) throws Exception {
-    return LoadTest.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
+    return Engine.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
 

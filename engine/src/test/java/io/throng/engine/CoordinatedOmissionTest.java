@@ -72,7 +72,7 @@ class CoordinatedOmissionTest {
     server.start();
     RunResult result;
     try {
-      result = LoadTest.run(ConstantRate.class, new RunOptions(results,
+      result = Engine.run(ConstantRate.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", "http://127.0.0.1:" + server.getAddress().getPort()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
     } finally {

@@ -15,6 +15,7 @@ import io.throng.dsl.Trend;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.testing.ConsoleRun;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -110,7 +111,7 @@ class CustomMetricsTest {
   @Test
   void theFinalOtlpPushHoldsTheSameValues() throws Exception {
     try (CountingServer server = new CountingServer(); OtlpReceiver receiver = new OtlpReceiver(200)) {
-      LoadTest.run(Shop.class, options(server.baseUrl(), new ByteArrayOutputStream(),
+      Engine.run(Shop.class, options(server.baseUrl(), new ByteArrayOutputStream(),
           "loadtest.otlp.endpoint", receiver.baseUrl()));
 
       // Pushes may arrive out of order; the counts are cumulative, so the final push counted the most.
@@ -135,7 +136,7 @@ class CustomMetricsTest {
   @Test
   void namesThatPrometheusWouldMergeFailBeforeTheRunSayingWhichOnes() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      assertThatThrownBy(() -> LoadTest.run(Clash.class, options(server.baseUrl(), new ByteArrayOutputStream(),
+      assertThatThrownBy(() -> Engine.run(Clash.class, options(server.baseUrl(), new ByteArrayOutputStream(),
               "loadtest.prometheus.port", "0")))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessage("custom metrics \"orders placed\" and \"orders-placed\" would both be throng_custom_orders_placed"

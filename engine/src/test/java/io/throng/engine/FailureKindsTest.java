@@ -43,7 +43,7 @@ class FailureKindsTest {
   @Test
   void eachMisbehaviourIsACountedKoOfItsKindAndTheUsersGoOn() throws Exception {
     try (MisbehavingServer server = new MisbehavingServer()) {
-      RunResult result = LoadTest.run(EveryMisbehaviour.class, new RunOptions(results,
+      RunResult result = Engine.run(EveryMisbehaviour.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.http.requestTimeout", "500ms"),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
 
@@ -73,7 +73,7 @@ class FailureKindsTest {
   @Test
   void aStatusLineWithoutANumberIsAProtocolKoNamingTheLine() throws Exception {
     try (MisbehavingServer server = new MisbehavingServer()) {
-      RunResult result = LoadTest.run(BadStatusLine.class, new RunOptions(results,
+      RunResult result = Engine.run(BadStatusLine.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", server.baseUrl()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
 

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
 import io.throng.engine.testing.ConsoleRun;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -40,7 +41,7 @@ class LiveMetricsTest {
     try (CountingServer server = new CountingServer();
         ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       int port = taken.getLocalPort();
-      assertThatThrownBy(() -> LoadTest.run(OkAndFail.class, options(server.baseUrl(), new ByteArrayOutputStream(),
+      assertThatThrownBy(() -> Engine.run(OkAndFail.class, options(server.baseUrl(), new ByteArrayOutputStream(),
               "loadtest.prometheus.port", "" + port)))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("loadtest.prometheus.port " + port + " cannot be served on 127.0.0.1")
@@ -51,7 +52,7 @@ class LiveMetricsTest {
 
   @Test
   void aPortThatIsNoNumberIsRefusedNamingTheSetting() {
-    assertThatThrownBy(() -> LoadTest.run(OkAndFail.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
+    assertThatThrownBy(() -> Engine.run(OkAndFail.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
             "loadtest.prometheus.port", "lots")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("loadtest.prometheus.port must be a port from 1 to 65535 (0 takes a free one, off serves"

@@ -17,6 +17,7 @@ import io.throng.dsl.Simulation;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
 import io.throng.engine.testing.ConsoleRun;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -63,7 +64,7 @@ class LiveOtlpTest {
   void theLastPushHoldsTheRunLogsCountsAndResponseTimeBuckets() throws Exception {
     try (CountingServer target = new CountingServer(); OtlpReceiver receiver = new OtlpReceiver(200)) {
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      RunResult result = LoadTest.run(ThreeSeconds.class, options(target.baseUrl(), printed,
+      RunResult result = Engine.run(ThreeSeconds.class, options(target.baseUrl(), printed,
           "loadtest.otlp.endpoint", receiver.baseUrl(), "loadtest.otlp.headers.X-Api-Key", "secret-key-123"));
 
       assertThat(result.ok()).isEqualTo(60);
@@ -137,7 +138,7 @@ class LiveOtlpTest {
 
   @Test
   void anEndpointWithCredentialsInItIsRefusedWithoutShowingThem() {
-    assertThatThrownBy(() -> LoadTest.run(ThreeSeconds.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
+    assertThatThrownBy(() -> Engine.run(ThreeSeconds.class, options("http://127.0.0.1:1", new ByteArrayOutputStream(),
             "loadtest.otlp.endpoint", "http://user:hunter2@127.0.0.1:4318")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("loadtest.otlp.endpoint must be the http:// or https:// URL of an OTLP/HTTP receiver")
@@ -148,7 +149,7 @@ class LiveOtlpTest {
   private void assertRunCompletesWithOneWarning(CountingServer target, String endpoint, String reason)
       throws Exception {
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    RunResult result = LoadTest.run(ThreeSeconds.class, options(target.baseUrl(), printed,
+    RunResult result = Engine.run(ThreeSeconds.class, options(target.baseUrl(), printed,
         "loadtest.otlp.endpoint", endpoint, "loadtest.otlp.headers.Authorization", "Bearer secret-token-456"));
 
     assertThat(result.ok()).isEqualTo(60);

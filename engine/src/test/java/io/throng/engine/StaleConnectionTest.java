@@ -38,7 +38,7 @@ class StaleConnectionTest {
   @Test
   void anIdempotentRequestLostOnAReusedConnectionIsSentAgainAndAPostIsNot() throws Exception {
     try (MisbehavingServer server = new MisbehavingServer()) {
-      RunResult result = LoadTest.run(TwoOnOneConnection.class, new RunOptions(results,
+      RunResult result = Engine.run(TwoOnOneConnection.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", server.baseUrl()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
 

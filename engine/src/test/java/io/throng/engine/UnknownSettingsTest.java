@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +49,7 @@ class UnknownSettingsTest {
     try (CountingServer server = new CountingServer()) {
       System.setProperty("loadtest.durration", "3s");
       try {
-        assertThatThrownBy(() -> LoadTest.run(ReadsItsKeys.class, options(server.baseUrl())))
+        assertThatThrownBy(() -> Engine.run(ReadsItsKeys.class, options(server.baseUrl())))
             .isInstanceOf(IllegalArgumentException.class)
             .hasMessageStartingWith("unknown setting loadtest.durration (set in system properties);"
                 + " did you mean loadtest.duration?");
@@ -68,7 +69,7 @@ class UnknownSettingsTest {
       Map<String, String> all = new java.util.HashMap<>(options.properties());
       all.putAll(keys);
 
-      RunResult result = LoadTest.run(ReadsItsKeys.class, new RunOptions(results, all, options.console()));
+      RunResult result = Engine.run(ReadsItsKeys.class, new RunOptions(results, all, options.console()));
 
       assertThat(result.ok()).isEqualTo(2);
     }

@@ -1,6 +1,7 @@
 package io.throng.junit;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.report.ReportGenerator;
@@ -52,7 +53,7 @@ public final class Throng {
     properties.forEach((key, value) -> overrides.put("loadtest." + key, value));
     RunOptions options = new RunOptions(Path.of(RESULTS_DIRECTORY), overrides, System.out);
     try {
-      RunResult result = io.throng.engine.LoadTest.run(simulation, options);
+      RunResult result = Engine.run(simulation, options);
       ReportGenerator.Result report =
           ReportGenerator.generate(result.runLog(), result.runDirectory(), result.assertions());
       ThrongRun run = new ThrongRun(simulation.getName(), report.index(), report.assertions(), report.status());

@@ -84,7 +84,7 @@ final class CompiledCheck {
         return session;
       }
       matched = matching.matches(value, session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       throw new CheckFailure(
           "check " + spec.description() + " failed: " + response.masked(String.valueOf(e.getMessage())));
     }

@@ -8,7 +8,7 @@ import io.throng.engine.http.BodyScan;
 import io.throng.engine.http.CookieJar;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -87,7 +87,7 @@ public final class ResponseChecks {
       try {
         needles.add(check.search(session));
         searching.add(check);
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         // A text naming a key the session lacks: the check fails when it runs, saying which.
       }
     }

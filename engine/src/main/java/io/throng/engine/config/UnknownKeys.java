@@ -4,7 +4,6 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigValue;
-import io.throng.engine.ClosestName;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.throng.engine.feed;
 
 import io.throng.dsl.model.FeederSpec;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 
 /**
  * Keep-alive connections to each target (or to the HTTP proxy that takes a target's plain-http

@@ -20,7 +20,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import io.throng.dsl.model.HttpProtocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.transport.LoopTasks;
 
 /**

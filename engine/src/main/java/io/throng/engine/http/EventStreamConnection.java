@@ -10,7 +10,7 @@ import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.LastHttpContent;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 
 /**

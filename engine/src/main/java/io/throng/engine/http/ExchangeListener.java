@@ -1,6 +1,6 @@
 package io.throng.engine.http;
 
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 /**
  * Hears how one request ended: exactly one of {@link #onResponse} and {@link #onFailure} is
  * called, once, on the connection's event loop, after any {@link #onRetry}. A virtual user

@@ -19,7 +19,7 @@ import io.netty.handler.codec.http2.Http2StreamChannel;
 import io.netty.handler.codec.http2.Http2StreamFrameToHttpObjectCodec;
 import io.netty.handler.codec.http2.HttpConversionUtil;
 import io.netty.util.ReferenceCountUtil;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 
 /**
  * The pipeline of one HTTP/2 stream, which carries one request: {@code encoder} writes the

@@ -11,8 +11,8 @@ import io.netty.handler.codec.quic.QuicStreamLimitChangedEvent;
 import io.netty.handler.codec.quic.QuicStreamType;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.Future;
-import io.throng.engine.stats.FailureKind;
-import io.throng.engine.stats.Protocol;
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import java.util.ArrayList;
 import java.util.List;
 

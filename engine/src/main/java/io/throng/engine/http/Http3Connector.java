@@ -13,7 +13,7 @@ import io.netty.handler.codec.quic.QuicSslContext;
 import io.netty.resolver.AddressResolverGroup;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.ScheduledFuture;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.transport.LoopTasks;
 import java.net.InetSocketAddress;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package io.throng.engine.http;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.throng.engine.stats.Protocol;
+import io.throng.engine.outcome.Protocol;
 
 /**
  * A connection whose requests are streams, each on a channel of its own: HTTP/2's ({@link

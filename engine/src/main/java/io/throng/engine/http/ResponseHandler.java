@@ -19,7 +19,7 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.transport.LoopTasks;
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.io.IOException;

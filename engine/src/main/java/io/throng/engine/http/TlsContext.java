@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  *     .whenComplete((context, failure) -> ...);
  * }</pre>
  */
-public final class TlsContext {
+final class TlsContext {
 
   private final Supplier<SslContext> build;
   private CompletableFuture<SslContext> context;

@@ -3,8 +3,8 @@ package io.throng.engine.http;
 import io.netty.channel.Channel;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.throng.engine.stats.FailureKind;
-import io.throng.engine.stats.Protocol;
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import java.util.List;
 import java.util.Set;
 

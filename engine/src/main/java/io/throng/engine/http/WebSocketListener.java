@@ -1,6 +1,6 @@
 package io.throng.engine.http;
 
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 
 /**
  * Hears what happens on one {@link WebSocketConnection}, on its event loop: it opened or could not,

@@ -4,7 +4,7 @@
  * built per session, Netty connections (native epoll on Linux, NIO elsewhere) owned per virtual
  * user or pooled per event loop, TLS with the JDK provider, redirects, response timeouts on the
  * connection's own loop, and bodies kept only when checks need them. Every failure comes back as
- * data through {@link io.throng.engine.http.ExchangeListener}, never as a thrown exception. Must
- * not import the stats or the run log, except the stats' {@code FailureKind}.
+ * data through {@link io.throng.engine.http.ExchangeListener}, in the words of
+ * {@code engine.outcome}, never as a thrown exception. Must not import the stats or the run log.
  */
 package io.throng.engine.http;

@@ -1,7 +1,7 @@
 package io.throng.engine.live;
 
 import io.throng.engine.runlog.RunLogEntry.Status;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.IntervalListener;
 import io.throng.engine.stats.IntervalSnapshot;
 import io.throng.dsl.model.CustomMetric;

@@ -6,8 +6,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Holds a closed population at its {@link ConcurrencyCurve}: each user holds a slot and runs its
  * scenario again and again. When the level rises, new users start at once; when a user finishes
- * for any reason while the level is above the users left, a new user takes its slot; when the
- * level drops, users above it finish their current iteration and are not replaced. At the
+ * for any reason while the level is above the users left, a new user takes its slot, unless it
+ * stopped for good ({@link io.throng.engine.user.Workload#spent()}), which lowers the level; when
+ * the level drops, users above it finish their current iteration and are not replaced. At the
  * curve's end the level is 0, so every user finishes its current iteration and stops.
  *
  * <p>The level, the slots held and the slots being given up are atomics: users decide on their
@@ -21,6 +22,7 @@ final class ClosedInjector extends Launcher {
   private final Runnable userFinished;
   private final AtomicLong active = new AtomicLong();
   private final AtomicLong retiring = new AtomicLong();
+  private final AtomicLong spent = new AtomicLong();
   private volatile long target;
   private long nextChange;
 
@@ -57,9 +59,14 @@ final class ClosedInjector extends Launcher {
     target = 0;
   }
 
+  /** The curve's level less the slots of users that stopped for good and are not replaced. */
+  private long level() {
+    return Math.max(0, target - spent.get());
+  }
+
   /** Starts users until the slots held reach the level; only the injector's thread adds slots. */
   private void fill(long intendedNanos) {
-    while (!ended() && active.get() < target) {
+    while (!ended() && active.get() < level()) {
       active.incrementAndGet();
       starter.start(intendedNanos, new Slot());
     }
@@ -77,7 +84,7 @@ final class ClosedInjector extends Launcher {
     public boolean repeat(long nowNanos) {
       for (;;) {
         long leaving = retiring.get();
-        if (active.get() - leaving <= target) {
+        if (active.get() - leaving <= level()) {
           return true;
         }
         // Above the level: give the slot up, reserving it first so that two users on two loops
@@ -95,10 +102,16 @@ final class ClosedInjector extends Launcher {
       if (retired) {
         retiring.decrementAndGet();
       }
-      if (left < target) {
+      if (left < level()) {
         timer.execute(() -> fill(System.nanoTime())); // a replacement takes the slot
       }
       super.finished();
+    }
+
+    @Override
+    public void spent() {
+      spent.incrementAndGet(); // before the slot is let go, so that no replacement takes it
+      finished();
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.throng.engine.schedule;
 
 import io.throng.dsl.model.ClosedStep;
+import io.throng.engine.config.Shard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +28,7 @@ import java.util.List;
  * shards 0 and 1, none on shard 2). The changes stay those of the population; a change may leave
  * a shard's level as it was.
  */
-public final class ConcurrencyCurve {
+final class ConcurrencyCurve {
 
   /** One step's changes: {@code count} of them, as pure functions of their index. */
   private sealed interface Piece {

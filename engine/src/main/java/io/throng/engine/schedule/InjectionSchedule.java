@@ -2,6 +2,7 @@ package io.throng.engine.schedule;
 
 import io.throng.dsl.model.Arrivals;
 import io.throng.dsl.model.OpenStep;
+import io.throng.engine.config.Shard;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;

@@ -1,6 +1,7 @@
 package io.throng.engine.schedule;
 
 import io.throng.dsl.model.InjectionProfile;
+import io.throng.engine.config.Shard;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,6 +1,7 @@
 package io.throng.engine.schedule;
 
 import io.throng.dsl.model.ThrottleStep;
+import io.throng.engine.config.Shard;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 

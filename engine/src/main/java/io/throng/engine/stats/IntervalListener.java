@@ -1,5 +1,6 @@
 package io.throng.engine.stats;
 
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import org.HdrHistogram.Histogram;
 

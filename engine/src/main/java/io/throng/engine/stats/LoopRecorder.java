@@ -1,5 +1,7 @@
 package io.throng.engine.stats;
 
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.runlog.RunLogFormat;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -1,5 +1,7 @@
 package io.throng.engine.stats;
 
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.runlog.RunLogWriter;

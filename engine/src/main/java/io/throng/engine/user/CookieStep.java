@@ -19,7 +19,7 @@ record CookieStep(String step, Action action, int tryEnd) implements Instruction
   public boolean run(VirtualUser user) {
     try {
       user.session = action.apply(user.cookies(), user.session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       user.crashed(step, e, tryEnd);
     }
     return true;

@@ -5,7 +5,7 @@ import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
 import io.throng.engine.http.CompiledRequest;
 import io.throng.engine.http.CompiledText;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.RequestKey;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
@@ -90,7 +90,7 @@ interface Instruction {
           throw new IllegalStateException("exec function returned null instead of a session");
         }
         user.session = next;
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         user.crashed(step, e, tryEnd);
       }
       return true;
@@ -109,14 +109,14 @@ interface Instruction {
       Map<String, Object> record;
       try {
         record = feeder.next();
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         user.crashed(step, e, -1);
         user.exit();
         return true;
       }
       if (record == null) {
         user.recordKo(key, FailureKind.FEEDER, "feeder " + feeder.describe() + " has no more records");
-        user.exit();
+        user.exitSpent();
       } else {
         user.session = user.session.setAll(record);
       }

@@ -7,8 +7,8 @@ import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
 import io.throng.engine.resource.HtmlResources;
 import io.throng.engine.resource.HttpCache;
-import io.throng.engine.stats.Protocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.Protocol;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import java.net.URI;
 import java.util.ArrayList;
@@ -59,7 +59,7 @@ final class PageFetcher {
       OutgoingRequest built;
       try {
         built = resource.request().build(user.session);
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         if (!resource.silent()) {
           stats.recordKo(resource.key(), now, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
               resource.checks().redact(String.valueOf(e.getMessage()), null, user.session, connection.cookies()));

@@ -5,8 +5,8 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
-import io.throng.engine.stats.Protocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.Protocol;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.RequestKey;
 
 /**

@@ -13,7 +13,7 @@ import io.throng.dsl.model.WsCommand;
 import io.throng.engine.check.Redaction;
 import io.throng.engine.check.ResponseChecks;
 import io.throng.engine.feed.FeederSource;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import io.throng.engine.feed.Feeders;
 import io.throng.engine.http.BaseUrls;
 import io.throng.engine.http.ClientSettings;

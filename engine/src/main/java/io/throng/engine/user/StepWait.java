@@ -1,8 +1,8 @@
 package io.throng.engine.user;
 
 import io.netty.util.concurrent.ScheduledFuture;
-import io.throng.engine.stats.Protocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.Protocol;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.transport.LoopTasks;
 import java.util.concurrent.TimeUnit;

@@ -6,8 +6,8 @@ import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.WebSocketConnection;
 import io.throng.engine.http.WebSocketListener;
-import io.throng.engine.stats.Protocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.Protocol;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import java.nio.charset.StandardCharsets;
@@ -70,7 +70,7 @@ final class UserSocket implements WebSocketListener {
     OutgoingRequest upgrade;
     try {
       upgrade = connect.upgrade().build(user.session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     connectKey = step.key();
@@ -87,7 +87,7 @@ final class UserSocket implements WebSocketListener {
     String text;
     try {
       text = send.text() == null ? null : send.text().apply(user.session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     if (send.await() == null) {

@@ -9,8 +9,8 @@ import io.throng.engine.http.EventStreamListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.ServerSentEvent;
-import io.throng.engine.stats.Protocol;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.Protocol;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import java.nio.charset.StandardCharsets;
@@ -78,7 +78,7 @@ final class UserStream implements EventStreamListener {
     OutgoingRequest request;
     try {
       request = withStreamHeaders(open.request().build(user.session));
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       return refuse(step, now, FailureKind.REQUEST, e.getMessage() != null ? e.getMessage() : e.toString());
     }
     openKey = step.key();

@@ -11,7 +11,7 @@ import io.throng.dsl.model.Text;
 import io.throng.engine.http.ClientSettings;
 import io.throng.engine.http.HttpClient;
 import io.throng.engine.http.WarmupTarget;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.CollectorWarmup;
 import io.throng.engine.stats.StatsRecorder;

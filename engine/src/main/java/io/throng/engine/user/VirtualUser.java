@@ -9,7 +9,7 @@ import io.throng.engine.http.ExchangeListener;
 import io.throng.engine.http.OutgoingRequest;
 import io.throng.engine.http.Response;
 import io.throng.engine.http.UserConnection;
-import io.throng.engine.stats.Protocol;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.stats.LoopRecorder;
 import io.throng.engine.stats.RequestKey;
 import io.throng.engine.stats.StatsRecorder;
@@ -18,7 +18,7 @@ import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 
 /**
  * One virtual user: runs its scenario's compiled program on its own event loop, one instruction
@@ -73,6 +73,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
   private boolean running;
   private boolean resume;
   private boolean finished;
+  private boolean spent;
   /** Made when the user first enters a group: a scenario without groups pays nothing for them. */
   private OpenGroups groups;
   /** Made when the user first fetches a page's resources; it holds the user's HTTP cache. */
@@ -228,7 +229,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
         key = stats.key(send.dynamicName().apply(session));
       }
       request = send.request().build(session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       if (!send.silent()) {
         stats.recordKo(key, intended, now, now, 0, Protocol.NONE, FailureKind.REQUEST,
             send.checks().redact(reason(e), null, session, connection.cookies()));
@@ -281,12 +282,12 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
    * A step of the scenario threw: counted as a crash of {@code step}, not as a request, and the
    * session marked failed as by {@link #failed}.
    */
-  void crashed(String step, RuntimeException error, int tryEnd) {
+  void crashed(String step, Exception error, int tryEnd) {
     recordCrash(step, error);
     failed(tryEnd);
   }
 
-  private void recordCrash(String step, RuntimeException error) {
+  private void recordCrash(String step, Exception error) {
     scenario.errors().record(scenario.name(), step, error,
         message -> scenario.secrets().mask(message, session, connection.cookies()));
   }
@@ -362,6 +363,12 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     cursor = program.length;
   }
 
+  /** Ends the user after the current instruction for good: it does not run its scenario again. */
+  void exitSpent() {
+    exit();
+    spent = true;
+  }
+
   /** Records a KO that is not a request's, such as an exhausted feeder. */
   void recordKo(RequestKey key, FailureKind kind, String message) {
     long now = System.nanoTime();
@@ -375,7 +382,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
   int evaluate(String step, ToIntFunction<Session> function, int fallback) {
     try {
       return function.applyAsInt(session);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       recordCrash(step, e);
       failed(-1);
       return fallback;
@@ -443,7 +450,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
       do {
         resume = false;
         while (!finished) {
-          if (cursor >= program.length && !users.stopping() && workload.repeat(System.nanoTime())) {
+          if (cursor >= program.length && !spent && !users.stopping() && workload.repeat(System.nanoTime())) {
             restart();
           }
           if (users.stopping() || cursor >= program.length) {
@@ -463,7 +470,7 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
       // Left to Netty, it is logged and this user stays stuck, so the run would wait for it forever.
       OutOfMemoryAlarm.raise(e, OutOfMemoryAlarm.IN_A_STEP);
       finish();
-    } catch (RuntimeException | Error e) {
+    } catch (Exception | Error e) {
       // What no step turned into a KO or a scenario error (an Error a step's code threw, such as a
       // StackOverflowError): the same, and the run stops. Here, not only in LoopTasks, as a
       // response's handler calls in here too.
@@ -503,10 +510,14 @@ public final class VirtualUser extends PauseQueue.Paused implements ExchangeList
     stats.userFinished();
     scenario.users().finished();
     users.finished(this, loop);
-    workload.finished();
+    if (spent) {
+      workload.spent();
+    } else {
+      workload.finished();
+    }
   }
 
-  private static String reason(RuntimeException e) {
+  private static String reason(Exception e) {
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 }

@@ -28,4 +28,13 @@ public interface Workload {
 
   /** Called once, when the user has finished for good, whatever the reason. */
   void finished();
+
+  /**
+   * Called once in place of {@link #finished()} when the user stopped because it cannot go on
+   * however often it starts again (a feeder with no more records): a closed model does not give
+   * its slot to a new user, who would stop the same way at once.
+   */
+  default void spent() {
+    finished();
+  }
 }

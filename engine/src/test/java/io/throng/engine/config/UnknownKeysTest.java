@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.throng.engine.ClosestName;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.model.FeederSpec;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

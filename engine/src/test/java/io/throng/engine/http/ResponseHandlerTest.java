@@ -12,7 +12,7 @@ import io.netty.channel.embedded.EmbeddedChannel;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.throng.dsl.Simulation;
-import io.throng.engine.stats.FailureKind;
+import io.throng.engine.outcome.FailureKind;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import java.nio.charset.StandardCharsets;

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.sun.management.ThreadMXBean;
 import io.throng.dsl.model.Arrivals;
 import io.throng.dsl.model.OpenStep;
+import io.throng.engine.config.Shard;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;

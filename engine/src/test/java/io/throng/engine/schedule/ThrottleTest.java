@@ -3,6 +3,7 @@ package io.throng.engine.schedule;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.model.ThrottleStep;
+import io.throng.engine.config.Shard;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import static io.throng.dsl.Dsl.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import io.throng.engine.testing.CompletionSeconds;
@@ -74,7 +74,7 @@ class CompletionSecondsTest {
   void secondsFollowCompletionsWhileTheCollectorIsStalledForSeconds() throws Exception {
     StallingConsole console = new StallingConsole();
     try (StampingServer server = new StampingServer()) {
-      RunResult result = LoadTest.run(Loop.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl(),
+      RunResult result = Engine.run(Loop.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl(),
           "loadtest.console.interval", "1s", "loadtest.warmup", "0s"), console));
       CompletionSeconds seconds = CompletionSeconds.of(result.runLog(), server, BOUNDARY_MILLIS);
 

@@ -93,6 +93,47 @@ class ScenarioErrorsTest {
     }
   }
 
+  /**
+   * Code that throws a checked exception its signature does not declare (Lombok's
+   * {@code @SneakyThrows}, Kotlin, Groovy) in an exec function, a condition, a check's transform
+   * and a feeder: each counts as its step's crash or its request's KO, as an unchecked one does.
+   */
+  public static class SneakyThrows extends Simulation {
+    public SneakyThrows() {
+      setUp(scenario("sneaky")
+              .exec(session -> sneaky(new java.io.IOException("disk gone")))
+              .doIf(session -> sneaky(new java.util.concurrent.TimeoutException("no answer"))).then(exec(http("then").get("/then")))
+              .exec(http("checked").get("/checked").check(io.throng.dsl.Dsl.status().transform(code -> sneaky(
+                  new java.net.URISyntaxException("x y", "space in path"))).is(200)))
+              .feed(io.throng.dsl.Dsl.generatorFeeder(() -> sneaky(new InterruptedException("feeder cut"))))
+              .exec(http("never").get("/never"))
+              .injectOpen(atOnceUsers(3)))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T, E extends Exception> T sneaky(Exception checked) throws E {
+      throw (E) checked;
+    }
+  }
+
+  @Test
+  void aCheckedExceptionThrownSneakilyIsCountedAsAnUncheckedOneIs() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(SneakyThrows.class, results, server.baseUrl());
+
+      assertThat(run.totals().userErrors).containsOnly(
+          Map.entry("sneaky: exec #1 java.io.IOException disk gone", 3L),
+          Map.entry("sneaky: doIf #1 java.util.concurrent.TimeoutException no answer", 3L),
+          Map.entry("sneaky: feed #1 java.lang.InterruptedException feeder cut", 3L));
+      assertThat(server.received()).extracting(RecordingServer.Received::path).containsOnly("/checked").hasSize(3);
+      assertThat(run.totals().ok + run.totals().ko).isEqualTo(server.received().size());
+      assertThat(run.totals().ko).isEqualTo(3);
+      assertThat(run.totals().errors.keySet()).singleElement().asString().startsWith("checked: CHECK").contains("space in path");
+      assertThat(run.result().endReason()).isEqualTo("completed");
+    }
+  }
+
   @Test
   void longMessagesAreCutAndMissingOnesEmptyAndEachSecondWritesItsGrowth() throws Exception {
     ScenarioErrors errors = new ScenarioErrors();

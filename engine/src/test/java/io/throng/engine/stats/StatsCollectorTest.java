@@ -3,6 +3,8 @@ package io.throng.engine.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
+import io.throng.engine.outcome.FailureKind;
+import io.throng.engine.outcome.Protocol;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogEntry.Status;
 import io.throng.engine.runlog.RunLogFormat;

@@ -3,7 +3,7 @@ package io.throng.engine.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import java.io.ByteArrayOutputStream;
@@ -45,7 +45,7 @@ public final class ConsoleRun {
       RunOptions options) {
     return new ConsoleRun(printed, CompletableFuture.supplyAsync(() -> {
       try {
-        return LoadTest.run(simulation, options);
+        return Engine.run(simulation, options);
       } catch (Exception e) {
         throw new IllegalStateException(e);
       }

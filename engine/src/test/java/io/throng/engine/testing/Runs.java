@@ -1,7 +1,7 @@
 package io.throng.engine.testing;
 
 import io.throng.dsl.Simulation;
-import io.throng.engine.LoadTest;
+import io.throng.engine.Engine;
 import io.throng.engine.RunOptions;
 import io.throng.engine.RunResult;
 import java.io.ByteArrayOutputStream;
@@ -32,7 +32,7 @@ public final class Runs {
     }
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     PrintStream console = new PrintStream(printed, true, StandardCharsets.UTF_8);
-    RunResult result = LoadTest.run(simulation, new RunOptions(results, all, console));
+    RunResult result = Engine.run(simulation, new RunOptions(results, all, console));
     return new Outcome(result, RunLogTotals.of(result.runLog()), printed.toString(StandardCharsets.UTF_8));
   }
 }

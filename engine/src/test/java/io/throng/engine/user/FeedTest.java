@@ -1,6 +1,7 @@
 package io.throng.engine.user;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
+import static io.throng.dsl.Dsl.constantConcurrentUsers;
 import static io.throng.dsl.Dsl.csv;
 import static io.throng.dsl.Dsl.feed;
 import static io.throng.dsl.Dsl.generatorFeeder;
@@ -17,6 +18,7 @@ import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.testing.RecordingServer;
 import io.throng.engine.testing.Runs;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +66,37 @@ class FeedTest {
           Map.entry("feed feeders/users.csv: FEEDER feeder feeders/users.csv has no more records", 2L));
       assertThat(run.result().ok()).isEqualTo(9);
       assertThat(run.result().endReason()).isEqualTo("completed");
+    }
+  }
+
+  /**
+   * A closed model of three users that each take a record an iteration, from a queue of five: once
+   * it is empty, each user that finds it so stops with one KO and no new user takes its slot,
+   * instead of every later iteration counting a KO as fast as the loop goes.
+   */
+  public static class ClosedOnAQueue extends Simulation {
+    public ClosedOnAQueue() {
+      Feeder accounts = listFeeder(List.of(Map.of("n", 1), Map.of("n", 2), Map.of("n", 3), Map.of("n", 4),
+          Map.of("n", 5)));
+      setUp(scenario("accounts")
+              .feed(accounts)
+              .exec(http("account").get("/accounts/#{n}"))
+              .injectClosed(constantConcurrentUsers(3).during(Duration.ofSeconds(2))))
+          .protocols(http.baseUrl(config().getString("baseUrl")));
+    }
+  }
+
+  @Test
+  void inAClosedModelAUserThatFindsTheQueueEmptyStopsAndIsNotReplaced() throws Exception {
+    try (RecordingServer server = new RecordingServer()) {
+      Runs.Outcome run = Runs.run(ClosedOnAQueue.class, results, server.baseUrl());
+
+      assertThat(server.received()).extracting(RecordingServer.Received::path).containsExactlyInAnyOrder(
+          "/accounts/1", "/accounts/2", "/accounts/3", "/accounts/4", "/accounts/5");
+      assertThat(run.totals().errors).containsExactly(
+          Map.entry("feed list of 5 records: FEEDER feeder list of 5 records has no more records", 3L));
+      assertThat(run.result().ok()).isEqualTo(5);
+      assertThat(run.totals().usersFinished).isEqualTo(3);
     }
   }
 

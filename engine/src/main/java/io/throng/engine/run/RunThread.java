@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import io.throng.engine.transport.OutOfMemoryAlarm;
 import java.util.concurrent.CompletableFuture;

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.testing;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -14,27 +14,27 @@ import java.util.concurrent.atomic.AtomicLong;
  * A real HTTP server on an ephemeral loopback port that counts what it received: {@code /ok}
  * answers 200, {@code /fail} 500, {@code /slow} 200 after {@link #SLOW_MILLIS}, {@code /hang} never answers.
  */
-final class CountingServer implements AutoCloseable {
+public final class CountingServer implements AutoCloseable {
 
   /** How long {@code /slow} holds its exchange before it answers, on a thread of its own. */
-  static final long SLOW_MILLIS = 400;
+  public static final long SLOW_MILLIS = 400;
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newCachedThreadPool();
   private final AtomicLong received = new AtomicLong();
 
-  CountingServer() throws IOException {
+  public CountingServer() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     server.createContext("/", this::handle);
     server.setExecutor(executor);
     server.start();
   }
 
-  String baseUrl() {
+  public String baseUrl() {
     return "http://127.0.0.1:" + server.getAddress().getPort();
   }
 
-  long received() {
+  public long received() {
     return received.get();
   }
 

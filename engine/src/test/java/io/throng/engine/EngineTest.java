@@ -11,9 +11,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
+import io.throng.engine.run.RunExecutionTest;
 import io.throng.engine.runlog.HostName;
 import io.throng.engine.runlog.RunLogEntry;
 import io.throng.engine.runlog.RunLogReader;
+import io.throng.engine.testing.ArrivalRecordingServer;
+import io.throng.engine.testing.CountingServer;
 import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -37,7 +40,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Runs simulations end to end with the real Netty client against real loopback servers. */
-class LoadTestTest {
+class EngineTest {
 
   @TempDir Path results;
   private final ByteArrayOutputStream console = new ByteArrayOutputStream();
@@ -123,7 +126,7 @@ class LoadTestTest {
     try (CountingServer server = new CountingServer()) {
       List<RunLogTotals> shards = new ArrayList<>();
       for (int k = 0; k < 3; k++) {
-        RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(k, 3));
+        RunResult result = Engine.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(k, 3));
         assertThat(result.endReason()).isEqualTo("completed");
         assertThat(records(result.runLog(), RunLogEntry.Shard.class)).containsExactly(new RunLogEntry.Shard(k, 3));
         assertThat(records(result.runLog(), RunLogEntry.Host.class))
@@ -152,7 +155,7 @@ class LoadTestTest {
   @Test
   void aShardWithNoUserOfItsPopulationStillRunsAndWritesAValidLog() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(DemoDefault.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(20, 21));
+      RunResult result = Engine.run(DemoDefault.class, options(Map.of("loadtest.baseUrl", server.baseUrl())).withShard(20, 21));
 
       assertThat(result.endReason()).isEqualTo("completed");
       assertThat(result.requests()).isZero();
@@ -169,7 +172,7 @@ class LoadTestTest {
       long nanos = System.nanoTime();
       Instant startAt = Instant.ofEpochMilli(wallMillis + 1_500);
 
-      RunResult result = LoadTest.run(DemoDefault.class,
+      RunResult result = Engine.run(DemoDefault.class,
           options(Map.of("loadtest.baseUrl", server.baseUrl())).withStartAt(startAt));
 
       assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
@@ -186,7 +189,7 @@ class LoadTestTest {
     try (CountingServer server = new CountingServer()) {
       Instant startAt = Instant.now().minusMillis(600);
 
-      RunResult result = LoadTest.run(DemoDefault.class,
+      RunResult result = Engine.run(DemoDefault.class,
           options(Map.of("loadtest.baseUrl", server.baseUrl())).withStartAt(startAt));
 
       assertThat(records(result.runLog(), RunLogEntry.RunStart.class))
@@ -202,7 +205,7 @@ class LoadTestTest {
   void aRunReadyLongAfterItsStartInstantFailsWithoutSendingAnything() {
     Instant startAt = Instant.now().minus(Duration.ofMinutes(1));
 
-    assertThatThrownBy(() -> LoadTest.run(DemoDefault.class, options(Map.of()).withStartAt(startAt)))
+    assertThatThrownBy(() -> Engine.run(DemoDefault.class, options(Map.of()).withStartAt(startAt)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("(--start-at " + startAt.toEpochMilli() + ") had passed");
   }
@@ -212,7 +215,7 @@ class LoadTestTest {
     ExecutorService shards = Executors.newFixedThreadPool(2);
     try (CountingServer server = new CountingServer()) {
       Map<String, String> properties = Map.of("loadtest.baseUrl", server.baseUrl());
-      assertThatThrownBy(() -> LoadTest.run(RunExecutionTest.Randomized.class, options(properties).withShard(0, 2)))
+      assertThatThrownBy(() -> Engine.run(RunExecutionTest.Randomized.class, options(properties).withShard(0, 2)))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessage("randomized arrivals on shard 0/2 need the seed every shard uses: set -Dloadtest.seed=<number>"
               + " on every shard, or give them all the same --start-at");
@@ -223,7 +226,7 @@ class LoadTestTest {
         RunOptions shard = options(properties).withShard(k, 2).withStartAt(startAt);
         consoles.add(shards.submit(() -> {
           ByteArrayOutputStream out = new ByteArrayOutputStream();
-          LoadTest.run(RunExecutionTest.Randomized.class, new RunOptions(results, shard.properties(),
+          Engine.run(RunExecutionTest.Randomized.class, new RunOptions(results, shard.properties(),
               new PrintStream(out, true, StandardCharsets.UTF_8), shard.stop(), shard.shardIndex(), 2, shard.startAt()));
           return out.toString(StandardCharsets.UTF_8);
         }));
@@ -246,7 +249,7 @@ class LoadTestTest {
   @Test
   void eachScenariosUsersAreLoggedApartEverySecondAndAddUpToAllUsers() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+      RunResult result = Engine.run(EveryModel.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
 
       List<RunLogEntry.Users> all = records(result.runLog(), RunLogEntry.Users.class);
       List<RunLogEntry.ScenarioUsers> each = records(result.runLog(), RunLogEntry.ScenarioUsers.class);
@@ -277,7 +280,7 @@ class LoadTestTest {
   @Test
   void usersThatStartAndFinishWithinASecondCountInItsPeak() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(ShortUsers.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+      RunResult result = Engine.run(ShortUsers.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
 
       assertThat(result.ok()).isEqualTo(200);
       List<RunLogEntry.Users> users = records(result.runLog(), RunLogEntry.Users.class);
@@ -297,7 +300,7 @@ class LoadTestTest {
   @Test
   void aRunOfOneScenarioWritesNoScenarioUsers() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+      RunResult result = Engine.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
 
       assertThat(records(result.runLog(), RunLogEntry.ScenarioUsers.class)).as("USERS says it all").isEmpty();
     }
@@ -306,7 +309,7 @@ class LoadTestTest {
   @Test
   void countsEveryRequestTheServerReceivedAsOkOrKo() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
+      RunResult result = Engine.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", server.baseUrl())));
 
       assertThat(server.received()).isEqualTo(150);
       assertThat(result.requests()).isEqualTo(150);
@@ -336,7 +339,7 @@ class LoadTestTest {
       closedPort = socket.getLocalPort();
     }
 
-    RunResult result = LoadTest.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", "http://127.0.0.1:" + closedPort)));
+    RunResult result = Engine.run(OkAndFail.class, options(Map.of("loadtest.baseUrl", "http://127.0.0.1:" + closedPort)));
 
     assertThat(result.ok()).isZero();
     assertThat(result.ko()).isEqualTo(150);
@@ -348,7 +351,7 @@ class LoadTestTest {
   @Test
   void requestsStillInFlightAtMaxDurationAreCountedAsCancelled() throws Exception {
     try (CountingServer server = new CountingServer()) {
-      RunResult result = LoadTest.run(Hanging.class,
+      RunResult result = Engine.run(Hanging.class,
           options(Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.gracePeriod", "200ms")));
 
       assertThat(server.received()).isEqualTo(5);
@@ -363,7 +366,7 @@ class LoadTestTest {
 
   @Test
   void runsAgainstTheEmbeddedDemoTargetWhenTheBaseUrlIsDemoAndNamesItsUrlInTheConsoleAndTheLog() throws Exception {
-    RunResult result = LoadTest.run(DemoDefault.class, options(Map.of()));
+    RunResult result = Engine.run(DemoDefault.class, options(Map.of()));
 
     assertThat(result.ok()).isEqualTo(20);
     assertThat(result.ko()).isZero();
@@ -380,18 +383,18 @@ class LoadTestTest {
       int built = Counted.built.get();
       int ran = Counted.ran.get();
 
-      PreparedRun prepared = LoadTest.prepare(Counted.class, options);
+      PreparedRun prepared = Engine.prepare(Counted.class, options);
       assertThat(prepared.plan().protocol().baseUrl()).isEqualTo(server.baseUrl());
-      RunResult result = LoadTest.run(prepared, options.withShard(0, 1));
+      RunResult result = Engine.run(prepared, options.withShard(0, 1));
 
       assertThat(result.requests()).isEqualTo(3);
       assertThat(Counted.built.get() - built).as("simulations built").isEqualTo(1);
       assertThat(Counted.ran.get() - ran).as("before() calls").isEqualTo(1);
-      assertThatThrownBy(() -> LoadTest.run(prepared, options))
+      assertThatThrownBy(() -> Engine.run(prepared, options))
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("was prepared for one run and ran already: prepare it again for each run");
-      PreparedRun another = LoadTest.prepare(Counted.class, options);
-      assertThatThrownBy(() -> LoadTest.run(another, options(Map.of("loadtest.baseUrl", "http://127.0.0.1:9"))))
+      PreparedRun another = Engine.prepare(Counted.class, options);
+      assertThatThrownBy(() -> Engine.run(another, options(Map.of("loadtest.baseUrl", "http://127.0.0.1:9"))))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("was prepared with other settings than this run's");
       assertThat(server.received()).isEqualTo(3);
@@ -401,7 +404,7 @@ class LoadTestTest {
 
   @Test
   void aSimulationWithoutProtocolFailsSayingToAddOneAndSendsNothing() {
-    assertThatThrownBy(() -> LoadTest.run(NoProtocol.class, options(Map.of())))
+    assertThatThrownBy(() -> Engine.run(NoProtocol.class, options(Map.of())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("NoProtocol has no HTTP protocol: add .protocols(http.baseUrl(\"http://host:port\"))");
     assertThat(results.toFile().list()).isEmpty();

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.testing;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -19,10 +19,10 @@ import java.util.stream.Collectors;
  * arrival's path, client port (one per keep-alive connection) and time, and the most requests
  * it held at once.
  */
-final class ArrivalRecordingServer implements AutoCloseable {
+public final class ArrivalRecordingServer implements AutoCloseable {
 
   /** One request: its path, its client's port, when it arrived and when its response was about to go. */
-  record Arrival(String path, int clientPort, long arrivedNanos, long answeredNanos) {}
+  public record Arrival(String path, int clientPort, long arrivedNanos, long answeredNanos) {}
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newCachedThreadPool();
@@ -30,31 +30,31 @@ final class ArrivalRecordingServer implements AutoCloseable {
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger maxInFlight = new AtomicInteger();
 
-  ArrivalRecordingServer() throws IOException {
+  public ArrivalRecordingServer() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1000);
     server.createContext("/", this::handle);
     server.setExecutor(executor);
     server.start();
   }
 
-  String baseUrl() {
+  public String baseUrl() {
     return "http://127.0.0.1:" + server.getAddress().getPort();
   }
 
-  List<Arrival> arrivals() {
+  public List<Arrival> arrivals() {
     return List.copyOf(arrivals);
   }
 
-  long received() {
+  public long received() {
     return arrivals.size();
   }
 
-  int maxInFlight() {
+  public int maxInFlight() {
     return maxInFlight.get();
   }
 
   /** The client ports seen: one per connection, since the client never reuses a port while it is open. */
-  Set<Integer> clientPorts() {
+  public Set<Integer> clientPorts() {
     return arrivals.stream().map(Arrival::clientPort).collect(Collectors.toSet());
   }
 

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import io.throng.dsl.model.LoopCondition;
 import io.throng.dsl.model.Population;

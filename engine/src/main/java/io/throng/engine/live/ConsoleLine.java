@@ -1,6 +1,7 @@
-package io.throng.engine.stats;
+package io.throng.engine.live;
 
 import io.throng.engine.schedule.PlannedDuration;
+import io.throng.engine.stats.ElapsedClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ import java.util.Optional;
  * @param p50Micros the interval's median response time, in microseconds; p95 and p99 alike
  * @param topErrors the interval's most frequent errors ("request: message") with their counts
  */
-public record ConsoleLine(
+record ConsoleLine(
     long elapsedSeconds, PlannedDuration planned, long activeUsers, double tps, long ok, long ko,
     long p50Micros, long p95Micros, long p99Micros, int cpuPercent, List<Map.Entry<String, Long>> topErrors) {
 

@@ -12,6 +12,7 @@ import io.throng.engine.demo.DemoTarget;
 import io.throng.engine.live.LiveMetrics;
 import io.throng.engine.live.OtlpSettings;
 import io.throng.engine.live.PrometheusSettings;
+import io.throng.engine.run.RunExecution;
 import io.throng.engine.runlog.RunLogFormat;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -29,7 +30,7 @@ import java.util.Optional;
  * Runs a simulation and writes its run log.
  *
  * <pre>{@code
- * RunResult result = LoadTest.run(Smoke.class, RunOptions.defaults(Path.of("target/loadtest")));
+ * RunResult result = Engine.run(Smoke.class, RunOptions.defaults(Path.of("target/loadtest")));
  * System.out.println(result.requests() + " requests, log in " + result.runLog());
  * }</pre>
  *
@@ -45,12 +46,12 @@ import java.util.Optional;
  * exactly the simulation; {@link RunOptions#withStartAt(java.time.Instant) withStartAt} makes
  * every shard's second 0 the same instant, so that their run logs merge on one timeline.
  */
-public final class LoadTest {
+public final class Engine {
 
   /** The local time in a run folder's name ({@code smoke-20261130-052437}), and in folders made beside it. */
   public static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
-  private LoadTest() {}
+  private Engine() {}
 
   /**
    * @throws IllegalArgumentException when the simulation cannot be built or its plan cannot run
@@ -101,7 +102,8 @@ public final class LoadTest {
             OtlpSettings.from(settings.section()), plan.name(), runId(plan.name(), runDirectory, options),
             options.shardIndex(), plan.metrics(), options.console())) {
           RunExecution execution = new RunExecution(plan, baseUrl,
-              demo == null ? Optional.empty() : demo.certificate(), settings, options, live.listener());
+              demo == null ? Optional.empty() : demo.certificate(), settings, options.console(), options.stop(),
+              options.shard(), options.startAt(), live.listener());
           RunExecution.Outcome outcome = execution.run(runLog);
           live.linger(options.stop());
           return new RunResult(plan.name(), runDirectory, runLog, outcome.ok(), outcome.ko(), outcome.endReason(),

@@ -8,6 +8,7 @@ import io.throng.dsl.model.Arrivals;
 import io.throng.dsl.model.ClosedStep;
 import io.throng.dsl.model.OpenStep;
 import io.throng.dsl.model.ThrottleStep;
+import io.throng.engine.config.Shard;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * open arrivals and thread starts stride (same count, same offsets), closed levels sum to the
  * unsharded level at every instant, budgets and throttles are shared out.
  */
-class ShardTest {
+class ShardedSchedulesTest {
 
   private static final Duration S = Duration.ofSeconds(1);
   private static final int[] COUNTS = {1, 2, 3, 7};

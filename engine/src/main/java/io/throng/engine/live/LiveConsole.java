@@ -1,7 +1,8 @@
-package io.throng.engine.stats;
+package io.throng.engine.live;
 
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.schedule.PlannedDuration;
+import io.throng.engine.stats.IntervalSnapshot;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.HashMap;

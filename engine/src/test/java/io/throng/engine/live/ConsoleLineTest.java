@@ -1,4 +1,4 @@
-package io.throng.engine.stats;
+package io.throng.engine.live;
 
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
@@ -17,12 +17,12 @@ import io.throng.engine.runlog.ValidityRules;
 import io.throng.engine.schedule.InjectionSchedule;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PlannedDuration;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import io.throng.engine.schedule.Throttle;
 import io.throng.engine.stats.CustomMetrics;
 import io.throng.engine.stats.GeneratorHealth;
 import io.throng.engine.stats.IntervalListener;
-import io.throng.engine.stats.LiveConsole;
+import io.throng.engine.live.LiveConsole;
 import io.throng.engine.stats.ScenarioErrors;
 import io.throng.engine.stats.StatsCollector;
 import io.throng.engine.stats.StatsRecorder;
@@ -61,13 +61,13 @@ import java.util.function.LongSupplier;
  * ({@value #INTERRUPTED}, such as on Ctrl-C) and when an abort-on-fail assertion fails
  * ({@value #ABORTED}; {@link AbortWatch} judges them once a second).
  */
-final class RunExecution {
+public final class RunExecution {
 
   static final String COMPLETED = "completed";
   static final String MAX_DURATION = "max-duration";
   static final String INTERRUPTED = "interrupted";
   /** The JVM ran out of memory during the run, wherever it did; a report reads it as an interrupted run. */
-  static final String OUT_OF_MEMORY = "interrupted-out-of-memory";
+  public static final String OUT_OF_MEMORY = "interrupted-out-of-memory";
   static final String ABORTED = "aborted";
 
   /** The configuration key of how long the client warms up before second 0. */
@@ -80,7 +80,7 @@ final class RunExecution {
   static final String SEED = "seed";
 
   /** What the run log's totals were when the run ended. */
-  record Outcome(long ok, long ko, String endReason) {}
+  public record Outcome(long ok, long ko, String endReason) {}
 
   private final SimulationPlan plan;
   private final String baseUrl;
@@ -93,23 +93,31 @@ final class RunExecution {
   private final IntervalListener liveOutputs;
   private final ValidityRules validityRules;
 
-  /** @param demoCertificate the embedded demo target's, which HTTP/3 connections trust, when it has one */
-  RunExecution(SimulationPlan plan, String baseUrl, Optional<X509Certificate> demoCertificate, EngineSettings settings,
-      RunOptions options, IntervalListener liveOutputs) {
+  /**
+   * @param demoCertificate the embedded demo target's, which HTTP/3 connections trust, when it has one
+   * @param console where the run's progress and warnings go
+   * @param stopRequest completing it ends the run early, interrupted
+   * @param shard the part of the run this process plays
+   * @param startAt second 0 agreed with the other shards, if any
+   * @param liveOutputs what hears each collected second besides the run log
+   */
+  public RunExecution(SimulationPlan plan, String baseUrl, Optional<X509Certificate> demoCertificate,
+      EngineSettings settings, PrintStream console, CompletableFuture<Void> stopRequest, Shard shard,
+      Optional<Instant> startAt, IntervalListener liveOutputs) {
     this.plan = plan;
     this.baseUrl = baseUrl;
     this.demoCertificate = demoCertificate;
     this.settings = settings;
-    this.console = options.console();
-    this.stopRequest = options.stop();
-    this.shard = options.shard();
-    this.startAt = options.startAt();
+    this.console = console;
+    this.stopRequest = stopRequest;
+    this.shard = shard;
+    this.startAt = startAt;
     this.liveOutputs = liveOutputs;
     // Read before the run, so a setting out of bounds stops it before any user starts.
     this.validityRules = ValidityRules.of(settings.section().getConfig(ValidityRules.SECTION));
   }
 
-  Outcome run(Path runLog) throws IOException, InterruptedException {
+  public Outcome run(Path runLog) throws IOException, InterruptedException {
     ClientSettings clientSettings = ClientSettings.of(plan.protocol(), settings, demoCertificate);
     Map<Population, CompiledScenario> scenarios = new IdentityHashMap<>();
     StatsRecorder stats = new StatsRecorder(settings.maxRequestNames(), console::println);

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.config;
 
 import java.util.Collection;
 import java.util.Comparator;

@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -19,11 +19,19 @@ import java.util.concurrent.TimeoutException;
  * // second 0 is start.epochMillis() on the wall clock, start.nanos() on System.nanoTime()
  * }</pre>
  *
- * <p>A run that is ready after its instant, by at most {@link RunOptions#START_TOLERANCE_MILLIS},
- * starts at once with second 0 still at the instant; later than that, it fails instead of
- * running out of step with the other shards.
+ * <p>A run that is ready after its instant, by at most {@link #TOLERANCE_MILLIS}, starts at once
+ * with second 0 still at the instant; later than that, it fails instead of running out of step
+ * with the other shards.
  */
 final class StartGate {
+
+  /**
+   * How late a run may be ready for its start instant: within it, the run starts at once, its
+   * second 0 still at the instant (users due meanwhile start at once, their response times
+   * counting from when they were due); beyond it, the run fails rather than start out of step
+   * with the other shards.
+   */
+  static final long TOLERANCE_MILLIS = 1_000;
 
   /**
    * Second 0 of a run.
@@ -48,10 +56,10 @@ final class StartGate {
     }
     Instant start = startAt.get();
     long lateMillis = Duration.between(start, Instant.now()).toMillis();
-    if (lateMillis > RunOptions.START_TOLERANCE_MILLIS) {
+    if (lateMillis > TOLERANCE_MILLIS) {
       throw new IllegalArgumentException("the start instant " + start + " (--start-at " + start.toEpochMilli()
           + ") had passed " + lateMillis + " ms before the run was ready to start, more than the "
-          + RunOptions.START_TOLERANCE_MILLIS + " ms allowed: give every shard a start instant far enough ahead");
+          + TOLERANCE_MILLIS + " ms allowed: give every shard a start instant far enough ahead");
     }
     for (long wait = nanosUntil(start); wait > 0 && !stop.isDone(); wait = nanosUntil(start)) {
       try {

@@ -1,6 +1,5 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
-import io.throng.engine.testing.RunLogTotals;
 import static io.throng.dsl.Dsl.addUsers;
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.constantConcurrentUsers;
@@ -17,6 +16,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.model.AssertionSpec;
+import io.throng.engine.Engine;
+import io.throng.engine.RunOptions;
+import io.throng.engine.RunResult;
+import io.throng.engine.testing.ArrivalRecordingServer;
+import io.throng.engine.testing.CountingServer;
+import io.throng.engine.testing.RunLogTotals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Each workload model, run end to end with the real Netty client against a real loopback server,
  * and a stop requested from outside, which ends the run through the stop sequence losing no request.
  */
-class RunExecutionTest {
+public class RunExecutionTest {
 
   private static final long S = 1_000_000_000L;
 
@@ -133,7 +138,7 @@ class RunExecutionTest {
       RunResult drawn = run(Randomized.class, server);
       String drawnConsole = console.toString(StandardCharsets.UTF_8);
       console.reset();
-      RunResult fixed = LoadTest.run(Randomized.class, new RunOptions(results,
+      RunResult fixed = Engine.run(Randomized.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.seed", "5"), new PrintStream(console, true, StandardCharsets.UTF_8)));
 
       assertThat(drawn.requests()).isEqualTo(20);
@@ -159,7 +164,7 @@ class RunExecutionTest {
   @Test
   void theLiveConsolePrintsProgressAgainstThePlannedDurationAtTheConfiguredInterval() throws Exception {
     try (ArrivalRecordingServer server = new ArrivalRecordingServer()) {
-      LoadTest.run(Closed.class, new RunOptions(results,
+      Engine.run(Closed.class, new RunOptions(results,
           Map.of("loadtest.baseUrl", server.baseUrl(), "loadtest.console.interval", "1s"),
           new PrintStream(console, true, StandardCharsets.UTF_8)));
 
@@ -171,7 +176,7 @@ class RunExecutionTest {
 
   @Test
   void aConsoleIntervalUnderASecondIsRefusedNamingTheKey() {
-    assertThatThrownBy(() -> LoadTest.run(Closed.class, new RunOptions(results,
+    assertThatThrownBy(() -> Engine.run(Closed.class, new RunOptions(results,
             Map.of("loadtest.baseUrl", "http://127.0.0.1:9", "loadtest.console.interval", "500ms"),
             new PrintStream(console, true, StandardCharsets.UTF_8))))
         .isInstanceOf(IllegalArgumentException.class)
@@ -280,7 +285,7 @@ class RunExecutionTest {
     ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
     try (CountingServer server = new CountingServer()) {
       timer.schedule(() -> stop.complete(null), 1_500, TimeUnit.MILLISECONDS);
-      RunResult result = LoadTest.run(LongRun.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
+      RunResult result = Engine.run(LongRun.class, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), stop));
 
       assertThat(result.endReason()).isEqualTo("interrupted");
@@ -296,7 +301,7 @@ class RunExecutionTest {
   }
 
   private RunResult run(Class<? extends Simulation> simulation, ArrivalRecordingServer server) throws Exception {
-    return LoadTest.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
+    return Engine.run(simulation, new RunOptions(results, Map.of("loadtest.baseUrl", server.baseUrl()),
         new PrintStream(console, true, StandardCharsets.UTF_8)));
   }
 }

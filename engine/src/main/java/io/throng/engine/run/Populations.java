@@ -1,10 +1,10 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import io.throng.dsl.model.InjectionProfile;
 import io.throng.dsl.model.Population;
 import io.throng.engine.schedule.Pacer;
 import io.throng.engine.schedule.PopulationInjection;
-import io.throng.engine.schedule.Shard;
+import io.throng.engine.config.Shard;
 import io.throng.engine.schedule.UserStarter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,11 @@
-package io.throng.engine.stats;
+package io.throng.engine.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.engine.runlog.RunLogFormat;
 import io.throng.engine.schedule.PlannedDuration;
+import io.throng.engine.stats.GeneratorHealth;
+import io.throng.engine.stats.IntervalSnapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.throng.engine.stats;
+package io.throng.engine.outcome;
 
 /**
  * The protocol a request actually went out on, as the run log and the report name it: an {@code

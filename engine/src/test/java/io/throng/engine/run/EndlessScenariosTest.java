@@ -1,4 +1,4 @@
-package io.throng.engine;
+package io.throng.engine.run;
 
 import static io.throng.dsl.Dsl.atOnceUsers;
 import static io.throng.dsl.Dsl.exec;
@@ -9,7 +9,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.throng.dsl.Simulation;
 import io.throng.dsl.SimulationConfig;
+import io.throng.engine.RunOptions;
 import io.throng.engine.testing.ConsoleRun;
+import io.throng.engine.testing.CountingServer;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package io.throng.engine.schedule;
+package io.throng.engine.config;
 
 /**
  * Which part of a run this process plays: shard {@code index} (from 0) of {@code count}. Every

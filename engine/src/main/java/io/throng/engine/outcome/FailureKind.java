@@ -1,4 +1,4 @@
-package io.throng.engine.stats;
+package io.throng.engine.outcome;
 
 /**
  * Why a request failed; each KO carries one, as wrk counts errors by kind, and the run log keeps

@@ -35,7 +35,7 @@ HEAP_USERS=${HEAP_USERS:-1000} # idle-project: the smaller run whose heap the 10
 MVN=${MVN:-mvn -B -q}
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
-JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps -XX:TrimNativeHeapInterval=1000 -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05 -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05 -Dio.netty.jfr.enabled=false}
+JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps -XX:TrimNativeHeapInterval=1000 -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::read,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05 -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05 -Dio.netty.jfr.enabled=false}
 BASELINE_JAR=${BASELINE_JAR:-}
 KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look second by second
 PORT=${PORT:-18089}

@@ -22,9 +22,10 @@ public final class JvmDefaults {
    *       late; twenty times higher, it still compiles a closed loop's code within its first
    *       second, and an open model's later, once the warm-up and the run's rate have kept the C1
    *       code busy long enough.
-   *   <li>One method keeps HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write},
-   *       which inlines the whole outbound pipeline; its compilation, C2's largest, then happens
-   *       during the warm-up, not amid the users' objects.
+   *   <li>Two methods keep HotSpot's thresholds: Netty's {@code AbstractChannelHandlerContext.write}
+   *       and {@code read}, which inline the whole outbound pipeline; their compilations, C2's
+   *       largest, then happen during the warm-up, not amid the users' objects, whose peak memory
+   *       the compiler's own would otherwise add to.
    *   <li>Netty's HTTP/2 codec ({@code io.netty.handler.codec.http2}) keeps HotSpot's thresholds
    *       too, and so do Throng's own HTTP/2 classes ({@code Http2Stream}, {@code
    *       Http2Connection}), where each request's path starts: an HTTP/2 request runs many of their
@@ -39,6 +40,7 @@ public final class JvmDefaults {
       + " -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000"
       + " -XX:CompileCommand=quiet"
       + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05"
+      + " -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::read,0.05"
       + " -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05"
       + " -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05"
       + " -Dio.netty.jfr.enabled=false";

@@ -48,6 +48,7 @@ class JobSpecTest {
     assertThat(JobSpec.DEFAULT_JVM_OPTIONS).startsWith("-XX:MaxRAMPercentage=75")
         .contains("-XX:Tier4InvocationThreshold=100000", "-Dio.netty.jfr.enabled=false",
             "-XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05",
+            "-XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::read,0.05",
             "-XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05",
             "-XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05");
   }

@@ -17,7 +17,11 @@ import java.util.function.Consumer;
  */
 final class BodyCollector {
 
-  private final Consumer<ByteBuf> keeper = this::keep;
+  /**
+   * What the inflater hands its decoded bytes to, made with the first compressed body: the
+   * collector of an idle user's connection lives as long as it, and most never see one.
+   */
+  private Consumer<ByteBuf> keeper;
   private int maxBytes;
   private BodyScan scan;
   private ByteArrayOutputStream kept;
@@ -45,6 +49,9 @@ final class BodyCollector {
       long expected = HttpUtil.getContentLength(head, 256L);
       kept = new ByteArrayOutputStream((int) Math.max(0, Math.min(maxBytes, expected)));
       inflater = BodyInflater.of(head.headers().get(HttpHeaderNames.CONTENT_ENCODING));
+      if (inflater != null && keeper == null) {
+        keeper = this::keep;
+      }
     }
     if (scan != null) {
       scan.start(head.headers());

@@ -1,6 +1,7 @@
 package io.throng.engine.http;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -31,7 +32,7 @@ import javax.net.ssl.SSLException;
  * decoded when it is gzip or deflate and aggregated up to a cap ({@link BodyCollector}). Lives on
  * the channel's event loop; not thread-safe.
  */
-final class ResponseHandler extends ChannelInboundHandlerAdapter {
+final class ResponseHandler extends ChannelInboundHandlerAdapter implements ChannelFutureListener {
 
   private final ResponseFraming framing;
   private ChannelHandlerContext ctx;
@@ -55,11 +56,6 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
   private ExchangeListener answered;
   private Response answer;
   private long answeredNanos;
-  private final ChannelFutureListener writeFailure = future -> {
-    if (!future.isSuccess()) {
-      fail(FailureKind.WRITE, "could not send the request: " + future.cause().getMessage());
-    }
-  };
 
   ResponseHandler(ResponseFraming framing) {
     this.framing = framing;
@@ -149,9 +145,19 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     }
   }
 
-  /** Fails the request in flight when its bytes could not be written; one for all the connection's requests. */
+  /**
+   * Fails the request in flight when its bytes could not be written: the handler itself, rather
+   * than a listener object of its own that an idle connection would keep too.
+   */
   ChannelFutureListener writeFailure() {
-    return writeFailure;
+    return this;
+  }
+
+  @Override
+  public void operationComplete(ChannelFuture written) {
+    if (!written.isSuccess()) {
+      fail(FailureKind.WRITE, "could not send the request: " + written.cause().getMessage());
+    }
   }
 
   /** Whether the last response let the connection be reused. */

@@ -244,14 +244,21 @@ final class Http2Connection extends MultiplexedConnection {
   }
 
   private void notReady(FailureKind kind, String message) {
-    if (opening == null) {
-      return;
+    ChannelPool.Waiter waiter = takeOpening();
+    if (waiter != null) {
+      channel.close();
+      waiter.acquireFailed(kind, message);
     }
+  }
+
+  /** The waiter for this connection while its SETTINGS are awaited, then no longer; {@code null} after. */
+  private ChannelPool.Waiter takeOpening() {
     ChannelPool.Waiter waiter = opening;
-    opening = null;
-    settingsTimer.cancel(false);
-    channel.close();
-    waiter.acquireFailed(kind, message);
+    if (waiter != null) {
+      opening = null;
+      settingsTimer.cancel(false);
+    }
+    return waiter;
   }
 
   /** The codec's frames, read on the connection: each stream's to its request, the connection's to this handler. */
@@ -259,10 +266,8 @@ final class Http2Connection extends MultiplexedConnection {
 
     @Override
     public void onSettingsRead(ChannelHandlerContext ctx, Http2Settings settings) {
-      if (opening != null) {
-        ChannelPool.Waiter waiter = opening;
-        opening = null;
-        settingsTimer.cancel(false);
+      ChannelPool.Waiter waiter = takeOpening();
+      if (waiter != null) {
         waiter.acquired(channel);
       } else {
         moreStreams(); // a later SETTINGS may raise the server's max concurrent streams

@@ -8,8 +8,6 @@ import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http2.DefaultHttp2Connection;
 import io.netty.handler.codec.http2.DefaultHttp2RemoteFlowController;
 import io.netty.handler.codec.http2.Http2ConnectionAdapter;
-import io.netty.handler.codec.http2.Http2ConnectionHandler;
-import io.netty.handler.codec.http2.Http2ConnectionHandlerBuilder;
 import io.netty.handler.codec.http2.Http2Error;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2NoMoreStreamIdsException;
@@ -45,7 +43,7 @@ final class Http2Connection extends MultiplexedConnection {
   private final DefaultHttp2Connection state;
   /** The request of each stream open for one, by stream id. */
   private final IntObjectHashMap<Http2Stream> requests = new IntObjectHashMap<>(4);
-  private Http2ConnectionHandler codec;
+  private Http2Codec codec;
   private ChannelHandlerContext codecContext;
   private ChannelPool.Waiter opening;
   private ScheduledFuture<?> settingsTimer;
@@ -87,10 +85,7 @@ final class Http2Connection extends MultiplexedConnection {
   static void install(Channel channel, ChannelPool.Waiter waiter, Duration timeout) {
     DefaultHttp2Connection state = newState(false);
     Http2Connection connection = new Http2Connection(channel, state, waiter);
-    // No server push: a load test asks for what it measures. No wait for streams when closing:
-    // the pool closes a connection once its streams ended.
-    connection.codec = new Http2ConnectionHandlerBuilder().connection(state).frameListener(connection.new Frames())
-        .initialSettings(Http2Settings.defaultSettings().pushEnabled(false)).gracefulShutdownTimeoutMillis(0).build();
+    connection.codec = Http2Codec.of(state, connection.new Frames(), connection::streamFailed);
     Http1Codec.of(channel).countAtHead(channel);
     channel.pipeline().remove(ClientInitializer.CODEC);
     channel.pipeline().remove(ClientInitializer.RESPONSE);
@@ -181,6 +176,17 @@ final class Http2Connection extends MultiplexedConnection {
       stream.detach();
     }
     return stream;
+  }
+
+  /**
+   * The codec found stream {@code id}'s frames wrong and resets it next: its request is a KO that
+   * says why, no longer the stream's, so that the codec's reset is the only one.
+   */
+  private void streamFailed(int id, Throwable cause) {
+    Http2Stream stream = detach(id);
+    if (stream != null) {
+      stream.handler().fail(FailureKind.PROTOCOL, "malformed response: " + cause.getMessage());
+    }
   }
 
   /** Resets {@code stream}'s request's stream when it is still open, and drops its frames from now on. */

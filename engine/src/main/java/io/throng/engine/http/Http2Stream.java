@@ -3,17 +3,17 @@ package io.throng.engine.http;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
 import io.netty.handler.codec.http.DefaultHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpHeadersFactory;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.ReadOnlyHttpHeaders;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.Http2Exception;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.HttpConversionUtil;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -24,9 +24,6 @@ import java.util.Map;
  * event loop; not thread-safe.
  */
 final class Http2Stream implements ResponseFraming {
-
-  /** Response headers as the server sent them; the HPACK decoder already checked their names. */
-  private static final HttpHeadersFactory HEADERS = DefaultHttpHeadersFactory.headersFactory().withValidation(false);
 
   private final Http2Connection connection;
   private final ResponseHandler handler;
@@ -109,16 +106,22 @@ final class Http2Stream implements ResponseFraming {
     }
   }
 
-  /** The response's headers but the pseudo-headers, which its status and the request already say. */
+  /**
+   * The response's headers but the pseudo-headers, which its status and the request already say:
+   * read-only, as nothing changes a response's headers, and a few looked up by a scan rather than
+   * hashed into a map of their own.
+   */
   private static HttpHeaders httpHeaders(Http2Headers headers) {
-    HttpHeaders http = HEADERS.newHeaders();
+    CharSequence[] pairs = new CharSequence[2 * headers.size()];
+    int length = 0;
     for (Map.Entry<CharSequence, CharSequence> header : headers) {
       CharSequence name = header.getKey();
       if (name.length() > 0 && name.charAt(0) != ':') {
-        http.add(name, header.getValue());
+        pairs[length++] = name;
+        pairs[length++] = header.getValue();
       }
     }
-    return http;
+    return new ReadOnlyHttpHeaders(false, length == pairs.length ? pairs : Arrays.copyOf(pairs, length));
   }
 
   /** A DATA frame of its stream; the codec owns its bytes, which are read before this returns. */

@@ -79,6 +79,15 @@ class Http2Test {
     }
   }
 
+  public static class Lying extends Simulation {
+    public Lying() {
+      setUp(scenario("lying").repeat(2).on(exec(http("shorter").get(Http2Server.LYING + "7"))
+              .exec(http("longer").get(Http2Server.LYING + "-7")).exec(http("true").get(Http2Server.LYING + "0")))
+          .injectOpen(atOnceUsers(1)))
+          .protocols(protocol(config()));
+    }
+  }
+
   public static class Page extends Simulation {
     public Page() {
       setUp(scenario("page").exec(http("page").get(Http2Server.PAGE)).injectOpen(atOnceUsers(1)))
@@ -193,6 +202,23 @@ class Http2Test {
       assertThat(run.totals().errors).containsOnly(Map.entry("slow: TIMEOUT no response within 300 ms", 3L));
       assertThat(server.connections.get()).as("each timed-out stream reset, its connection kept").isEqualTo(1);
       assertThat(server.responses.get()).as("no answer written to a reset stream").isZero();
+    }
+  }
+
+  @Test
+  void aBodyThatIsNotAsLongAsItsContentLengthIsAKoSayingSo() throws Exception {
+    try (Http2Server server = new Http2Server(null, 100, 0, 0)) {
+      Runs.Outcome run = Runs.run(Lying.class, results, server.baseUrl());
+
+      assertThat(server.responses.get()).isEqualTo(6);
+      assertThat(run.result().ok()).isEqualTo(2);
+      assertThat(run.result().ko()).isEqualTo(4);
+      assertThat(run.totals().errors).hasSize(2).allSatisfy((name, count) -> {
+        assertThat(name).containsAnyOf("shorter: PROTOCOL malformed response:", "longer: PROTOCOL malformed response:")
+            .containsIgnoringCase("content-length");
+        assertThat(count).isEqualTo(2);
+      });
+      assertThat(server.connections.get()).as("a stream error, not the connection's").isEqualTo(1);
     }
   }
 

@@ -48,7 +48,7 @@ import javax.net.ssl.SSLContext;
  * It may announce a max concurrent streams and a small flow-control window, and send one GOAWAY on
  * the connection that reaches a request count. It counts the request body bytes it read; {@value
  * #PAGE} is an HTML page with six images; {@value #BIG}{@code <n>} answers {@code n} bytes; {@value
- * #RESET} and {@value #REFUSE} are reset.
+ * #LYING}{@code <n>} gets its Content-Length wrong by {@code n}; {@value #RESET} and {@value #REFUSE} are reset.
  */
 public final class Http2Server implements AutoCloseable {
 
@@ -182,6 +182,9 @@ public final class Http2Server implements AutoCloseable {
       Http2Headers headers = new DefaultHttp2Headers().status("200").add("content-type", page ? "text/html" : "text/plain");
       byte[] body = path.startsWith(BIG) ? new byte[Integer.parseInt(path.substring(BIG.length()))]
           : (page ? PAGE_HTML : "h2 " + path).getBytes(StandardCharsets.UTF_8);
+      if (path.startsWith(LYING)) {
+        headers.setInt("content-length", body.length + Integer.parseInt(path.substring(LYING.length())));
+      }
       ctx.write(new DefaultHttp2HeadersFrame(headers, false));
       ctx.writeAndFlush(new DefaultHttp2DataFrame(Unpooled.wrappedBuffer(body), true)).addListener(written -> {
         if (written.isSuccess()) {
@@ -196,6 +199,8 @@ public final class Http2Server implements AutoCloseable {
   public static final String REFUSE = "/refuse";
   /** {@code /big/<n>} answers {@code n} zero bytes, more than a flow-control window. */
   public static final String BIG = "/big/";
+  /** {@code /lying/<n>} answers with a Content-Length {@code n} bytes more than its body (fewer when negative). */
+  public static final String LYING = "/lying/";
   /** A page whose six images a browser fetches at once. */
   public static final String PAGE = "/page";
   private static final String PAGE_HTML = "<html><body><img src=/a.png><img src=/b.png><img src=/c.png>"

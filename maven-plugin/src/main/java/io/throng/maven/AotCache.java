@@ -147,11 +147,16 @@ final class AotCache {
         : Optional.of("the JDK did not log that it opened it");
   }
 
-  /** Every other cache in the folder: a class path or JDK changes for good more often than back. */
+  /**
+   * Every other cache in the folder, with its log and what a stopped training left: a class path or
+   * JDK changes for good more often than back.
+   */
   private void deleteOtherCaches(Path kept) throws IOException {
     List<Path> others;
     try (Stream<Path> files = Files.list(directory)) {
-      others = files.filter(file -> file.getFileName().toString().endsWith(".aot") && !file.equals(kept)).toList();
+      others = files.filter(file -> file.getFileName().toString().contains(".aot"))
+          .filter(file -> !file.getFileName().toString().startsWith(kept.getFileName().toString()))
+          .toList();
     }
     for (Path other : others) {
       Files.deleteIfExists(other);

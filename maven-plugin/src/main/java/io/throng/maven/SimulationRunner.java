@@ -41,6 +41,9 @@ import org.apache.maven.plugin.logging.Log;
  * project already has (so one copy of {@code throng-dsl}: the project's, which its simulations
  * were compiled against).
  *
+ * <p>With an {@code aotCacheDirectory}, a forked run on a JDK 25 or later runs with the JDK's
+ * ahead-of-time cache of its class path ({@link AotCache}), trained by the first such run.
+ *
  * <p>With {@code shards} above 1 the forked JVM is {@code Main --shards N}: it starts the N shard
  * JVMs (with the same options and class path), waits for them and merges their run logs into one
  * report in the run's folder, judged by the simulation's assertions; the Mojo maps its exit status

@@ -94,8 +94,12 @@ class AotCacheTest {
 
     AotCache.Fork training = cache.prepare(List.of(classes), List.of(), version);
     assertThat(runJava(java, training)).isZero();
+    Path otherKey = Files.writeString(training.cache().resolveSibling("0123.aot"), "another key's cache");
+    Path otherLog = Files.writeString(training.cache().resolveSibling("0123.aot.log"), "its log");
     RecordingLog log = new RecordingLog();
     cache.finish(training, log);
+    assertThat(otherKey).as("a new cache replaces the others").doesNotExist();
+    assertThat(otherLog).doesNotExist();
     assertThat(log.infos()).singleElement().satisfies(line -> assertThat(line).startsWith("AOT cache: trained "));
     assertThat(training.cache()).isRegularFile();
 

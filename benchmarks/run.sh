@@ -12,6 +12,10 @@
 #                                     # Maven (MVN; Throng installed in its local repository): the
 #                                     # forked JVM's peak RSS, and its heap per user (HEAP_USERS)
 #   SHARED_RATE=20000 CASES=open-shared benchmarks/run.sh   # the shared-pool open case at another rate
+#   MVN="mvn -o -B -q -Dmaven.repo.local=/tmp/m2" CASES=aot-project benchmarks/run.sh
+#                                     # a project from the archetype, 10 users with no pause, run by Maven on
+#                                     # AOT_JDK (a JDK 25) without and with -Dloadtest.aotCache, AOT_ROUNDS times
+#                                     # in turn after one run that trains the cache (not run by default)
 #   CASES=tls benchmarks/run.sh       # over https (not run by default): wrk, then Throng with BoringSSL and the JDK
 #   CASES=h2 benchmarks/run.sh        # HTTP/2 over TLS (not run by default): h2load, then Throng with enableHttp2()
 #   CASES=export benchmarks/run.sh    # live export's cost (not run by default): the closed model with 10 users,
@@ -32,6 +36,8 @@ SHARED_RATE=${SHARED_RATE:-50000} # the open-shared case: new users a second, sh
 CASES=" ${CASES:-wrk closed idle idle-project open open-shared} "
 IDLE_USERS=${IDLE_USERS:-10000}
 HEAP_USERS=${HEAP_USERS:-1000} # idle-project: the smaller run whose heap the 10,000 users' is compared with
+AOT_JDK=${AOT_JDK:-/usr/lib/jvm/temurin-25-jdk-amd64} # aot-project: the JDK Maven and its forks run on
+AOT_ROUNDS=${AOT_ROUNDS:-3} # aot-project: runs without and with the cache, in turn
 MVN=${MVN:-mvn -B -q}
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
@@ -211,11 +217,16 @@ descendant() { # pid pattern
 # "req/s p50_ms p99_ms peak_rss_mb start_s", the peak RSS being the forked JVM's (VmHWM, read until
 # it exits) and the start Maven's launch to the first request. With a file, writes the fork's
 # class histogram to it three quarters into the run, once all users have long started.
+# A loadtest:run of the user project; PROJECT_SIMULATION, PROJECT_JAVA_HOME (Maven's JDK, and so the
+# fork's) and PROJECT_OPTIONS choose another run than the idle users'. Prints its steady requests/s,
+# p50, p99, the fork's peak RSS, the time from mvn to the first request, its requests and those of
+# seconds 0-4.
 run_project() { # users [histogram file]
-  local launched fork hwm=0 status
+  local launched fork hwm=0 status log
   launched=$(date +%s%3N)
-  (cd "$WORK/project" && exec taskset -c 1 $MVN loadtest:run -Dsimulation=IdleUsers -Dloadtest.users="$1" \
-    -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s) \
+  (cd "$WORK/project" && JAVA_HOME=${PROJECT_JAVA_HOME:-${JAVA_HOME:-}} exec taskset -c 1 $MVN loadtest:run \
+    -Dsimulation="${PROJECT_SIMULATION:-IdleUsers}" -Dloadtest.users="$1" -Dloadtest.baseUrl="http://127.0.0.1:${PORT}" \
+    -Dloadtest.duration="${DURATION}s" -Dloadtest.console.interval=60s ${PROJECT_OPTIONS:-}) \
     > "$WORK/project.out" 2>&1 &
   local maven=$!
   fork=$(descendant "$maven" io.throng.app.Main) || { cat "$WORK/project.out"; exit 1; }
@@ -228,10 +239,12 @@ run_project() { # users [histogram file]
     sleep 0.1
   done
   wait "$maven" || { cat "$WORK/project.out"; exit 1; }
-  figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$(ls -t "$WORK"/project/target/loadtest/*/run.log | head -1)")
+  log=$(ls -t "$WORK"/project/target/loadtest/*/run.log | head -1)
+  figures=$(java -cp "$JAR" io.throng.benchmarks.RunLogFigures "$log")
   eval "$figures"
   startup=$(awk -v a="$start_ms" -v b="$launched" 'BEGIN { printf "%.2f", (a - b) / 1000 }')
-  echo "$steady_rps $p50_ms $p99_ms $((hwm / 1024)) $startup"
+  first=$(java -cp "$JAR" io.throng.benchmarks.RunLogSeconds "$log" | awk '$1 ~ /^[0-4]$/ { s += $2 } END { print s + 0 }')
+  echo "$steady_rps $p50_ms $p99_ms $((hwm / 1024)) $startup $requests $first"
 }
 
 # An open case's per-second counts against its schedule: the first 5 seconds apart from the rest.
@@ -268,12 +281,45 @@ fi
 
 if selected idle-project; then
   user_project
-  read -r t_rps t_p50 t_p99 t_rss t_start <<< "$(run_project "$IDLE_USERS")"
+  read -r t_rps t_p50 t_p99 t_rss t_start _ <<< "$(run_project "$IDLE_USERS")"
   row "project, $IDLE_USERS users, forever + 5 s" "mvn" "$t_rps" "-" "$t_p50" "$t_p99" "$t_rss" "$t_start"
   # The heap runs apart: the histogram's full collection would change the peak RSS measured above.
   run_project "$HEAP_USERS" "$WORK/heap-base.txt" > /dev/null
   run_project "$IDLE_USERS" "$WORK/heap-top.txt" > /dev/null
   heap_note=$(java -cp "$JAR" io.throng.benchmarks.HeapPerUser "$WORK/heap-base.txt" "$HEAP_USERS" "$WORK/heap-top.txt" "$IDLE_USERS")
+fi
+
+if selected aot-project; then
+  [ -x "$AOT_JDK/bin/java" ] || { echo "no JDK at $AOT_JDK for the aot-project case: set AOT_JDK to a JDK 25 or later" >&2; exit 1; }
+  [ -d "$WORK/project" ] || user_project
+  cat > "$WORK/project/src/test/java/com/example/load/ClosedUsers.java" <<'JAVA'
+package com.example.load;
+
+import static io.throng.dsl.Dsl.*;
+
+import io.throng.dsl.Simulation;
+
+public class ClosedUsers extends Simulation {
+
+  public ClosedUsers() {
+    setUp(scenario("loop").exec(http("user").get("/api/user/1"))
+            .injectClosed(constantConcurrentUsers(config().getLong("users", 10)).during(config().getDuration("duration"))))
+        .protocols(http.baseUrl(config().getString("baseUrl")));
+  }
+}
+JAVA
+  PROJECT_SIMULATION=ClosedUsers PROJECT_JAVA_HOME=$AOT_JDK
+  aot_note="$("$AOT_JDK/bin/java" -version 2>&1 | sed -n 1p), 10 users for ${DURATION} s, per run:"$'\n'
+  for label in training $(for _ in $(seq "$AOT_ROUNDS"); do echo without with; done); do
+    PROJECT_OPTIONS=$([ "$label" = without ] || echo -Dloadtest.aotCache=true)
+    read -r _ _ t_p99 t_rss t_start t_requests t_first <<< "$(run_project 10)"
+    refused=$(grep -o 'AOT cache: NOT used.*' "$WORK/project.out" || true)
+    t_rps=$(awk -v n="$t_requests" -v d="$DURATION" 'BEGIN { printf "%.0f", n / d }')
+    row "project on JDK 25, 10 users, $label" "mvn" "$t_rps" "-" "-" "$t_p99" "$t_rss" "$t_start"
+    aot_note+="$(printf '%-8s %7d requests/s, seconds 0-4 %7d, start %s s, peak RSS %d MB %s' "$label" "$t_rps" \
+      "$t_first" "$t_start" "$t_rss" "$refused")"$'\n'
+  done
+  PROJECT_SIMULATION="" PROJECT_JAVA_HOME="" PROJECT_OPTIONS=""
 fi
 
 if selected open; then
@@ -365,5 +411,6 @@ if [ -n "${open_note:-}" ]; then printf '%s' "$open_note"; fi
 if [ -n "${tls_ratios:-}" ]; then printf '%s' "$tls_ratios"; fi
 if [ -n "${h2_ratios:-}" ]; then printf '%s' "$h2_ratios"; fi
 if [ -n "${export_ratio:-}" ]; then echo "$export_ratio"; fi
+if [ -n "${aot_note:-}" ]; then printf '%s' "$aot_note"; fi
 if [ -n "${heap_note:-}" ]; then printf 'Live heap after a full GC, %d against %d idle users (user project):\n%s\n' \
   "$IDLE_USERS" "$HEAP_USERS" "$heap_note"; fi

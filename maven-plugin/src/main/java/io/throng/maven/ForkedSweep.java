@@ -98,7 +98,8 @@ final class ForkedSweep {
     user.setProperty(setting, value);
     return new RunRequest(simulation, false, results, base.jvmArgs(), true, base.config(), false,
         base.baseDirectory(), base.classesDirectory(), base.testClassesDirectory(), base.projectArtifacts(),
-        base.pluginArtifacts(), without(base.systemProperties(), setting), user);
+        base.pluginArtifacts(), without(base.systemProperties(), setting), user)
+        .withAotCacheDirectory(base.aotCacheDirectory());
   }
 
   /** A copy of {@code properties} without {@code setting}. */

@@ -155,6 +155,11 @@ public class KubernetesMojo extends LoadtestMojo {
     if (skipped("the load test")) {
       return;
     }
+    if (Boolean.parseBoolean(session().getUserProperties().getProperty("loadtest.aotCache",
+        session().getSystemProperties().getProperty("loadtest.aotCache")))) {
+      // The setting is the fork goals' (SimulationMojo); said here so that it is not dropped unseen.
+      getLog().warn("loadtest.aotCache is not used by loadtest:kubernetes: each pod's JVM runs without the cache");
+    }
     ThrongRuntime throng = new ThrongRuntime(repositorySystem, repositorySession, pluginRepositories);
     KubernetesParameters parameters = new KubernetesParameters(simulation(), resultsDirectory(), project(),
         throng.resolve("throng-app", pluginVersion, "the image"),

@@ -20,7 +20,8 @@ final class RunProperties {
   static final List<String> PLUGIN_PROPERTIES = List.of(
       "loadtest.kubernetes.", "loadtest.sweep.", "loadtest.resultsDirectory", "loadtest.skip", "loadtest.jvmArgs",
       "loadtest.fork", "loadtest.config", "loadtest.failOnAssertion", "loadtest.all", "loadtest.runs",
-      "loadtest.shards", "loadtest.startDelay", "loadtest.reportDirectory", "loadtest.comparisonDirectory");
+      "loadtest.shards", "loadtest.startDelay", "loadtest.reportDirectory", "loadtest.comparisonDirectory",
+      "loadtest.aotCache");
 
   private RunProperties() {}
 

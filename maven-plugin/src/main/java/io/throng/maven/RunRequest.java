@@ -29,6 +29,8 @@ import org.apache.maven.artifact.Artifact;
  *     report; 1 for a plain run
  * @param startDelay how far ahead of the shards' start their common start instant is set, such
  *     as {@code 10s}; {@code null} for the app's default
+ * @param aotCacheDirectory where the forked JVMs' ahead-of-time caches are kept ({@link AotCache});
+ *     {@code null} for none
  */
 public record RunRequest(
     String simulation,
@@ -46,7 +48,18 @@ public record RunRequest(
     Properties systemProperties,
     Properties userProperties,
     int shards,
-    String startDelay) {
+    String startDelay,
+    Path aotCacheDirectory) {
+
+  /** A request of {@code shards} JVMs per simulation, without an ahead-of-time cache. */
+  public RunRequest(String simulation, boolean all, Path resultsDirectory, String jvmArgs, boolean fork, Path config,
+      boolean failOnAssertion, Path baseDirectory, Path classesDirectory, Path testClassesDirectory,
+      Collection<Artifact> projectArtifacts, Collection<Artifact> pluginArtifacts, Properties systemProperties,
+      Properties userProperties, int shards, String startDelay) {
+    this(simulation, all, resultsDirectory, jvmArgs, fork, config, failOnAssertion, baseDirectory, classesDirectory,
+        testClassesDirectory, projectArtifacts, pluginArtifacts, systemProperties, userProperties, shards, startDelay,
+        null);
+  }
 
   /** A request for plain runs, one JVM per simulation. */
   public RunRequest(String simulation, boolean all, Path resultsDirectory, String jvmArgs, boolean fork, Path config,
@@ -54,6 +67,13 @@ public record RunRequest(
       Collection<Artifact> projectArtifacts, Collection<Artifact> pluginArtifacts, Properties systemProperties,
       Properties userProperties) {
     this(simulation, all, resultsDirectory, jvmArgs, fork, config, failOnAssertion, baseDirectory, classesDirectory,
-        testClassesDirectory, projectArtifacts, pluginArtifacts, systemProperties, userProperties, 1, null);
+        testClassesDirectory, projectArtifacts, pluginArtifacts, systemProperties, userProperties, 1, null, null);
+  }
+
+  /** This request with its forked JVMs' ahead-of-time caches in {@code directory}; {@code null} for none. */
+  public RunRequest withAotCacheDirectory(Path directory) {
+    return new RunRequest(simulation, all, resultsDirectory, jvmArgs, fork, config, failOnAssertion, baseDirectory,
+        classesDirectory, testClassesDirectory, projectArtifacts, pluginArtifacts, systemProperties, userProperties,
+        shards, startDelay, directory);
   }
 }

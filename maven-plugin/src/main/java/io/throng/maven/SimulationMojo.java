@@ -66,6 +66,18 @@ abstract class SimulationMojo extends LoadtestMojo {
   @Parameter(property = "loadtest.config")
   private File config;
 
+  /**
+   * Whether each forked JVM runs with the JDK's ahead-of-time cache (JDK 25 or later, which Maven
+   * must run on, as the fork runs on Maven's JDK): the first run of a class path trains it, and its
+   * JVM takes seconds longer to exit while the JDK writes it; the runs after it load and link the
+   * classes from it and start with the training run's method profiles, so their first seconds run
+   * nearer full speed. Off by default because the cache, mapped into the JVM, stays resident: it
+   * raises each run's memory. The project's class folders go into jars for it, and the cache stays
+   * in {@code target/loadtest-aot}.
+   */
+  @Parameter(property = "loadtest.aotCache", defaultValue = "false")
+  private boolean aotCache;
+
   /** This plugin's artifactId, by which a module of the build declares it. */
   private static final String PLUGIN_ARTIFACT_ID = "loadtest-maven-plugin";
 
@@ -110,6 +122,7 @@ abstract class SimulationMojo extends LoadtestMojo {
         session().getSystemProperties(),
         session().getUserProperties(),
         shards,
-        startDelay);
+        startDelay,
+        aotCache ? Path.of(project.getBuild().getDirectory(), "loadtest-aot") : null);
   }
 }

@@ -41,6 +41,9 @@ import org.apache.maven.plugin.logging.Log;
  * project already has (so one copy of {@code throng-dsl}: the project's, which its simulations
  * were compiled against).
  *
+ * <p>With an {@code aotCacheDirectory}, a forked run on a JDK 25 or later runs with the JDK's
+ * ahead-of-time cache of its class path ({@link AotCache}), trained by the first such run.
+ *
  * <p>With {@code shards} above 1 the forked JVM is {@code Main --shards N}: it starts the N shard
  * JVMs (with the same options and class path), waits for them and merges their run logs into one
  * report in the run's folder, judged by the simulation's assertions; the Mojo maps its exit status
@@ -79,6 +82,7 @@ public final class SimulationRunner {
       log.warn("loadtest.fork is false but loadtest.shards is " + request.shards()
           + ": the shards run in their own JVMs all the same");
     }
+    checkAotCache(request);
     List<String> simulations = resolve(request);
     List<FinishedRun> outcomes = new ArrayList<>();
     for (int i = 0; i < simulations.size(); i++) {
@@ -91,6 +95,32 @@ public final class SimulationRunner {
   }
 
   /**
+   * Refuses the ahead-of-time cache on a JDK without it, and warns where the request runs no JVM
+   * of its own that could use it.
+   */
+  private void checkAotCache(RunRequest request) throws MojoExecutionException {
+    if (request.aotCacheDirectory() == null) {
+      return;
+    }
+    if (request.shards() > 1) {
+      log.warn("loadtest.aotCache is not used with loadtest.shards above 1: the shard JVMs run without the cache");
+    } else if (!request.fork()) {
+      log.warn("loadtest.aotCache is not used when loadtest.fork is false: the run uses Maven's JVM");
+    } else {
+      Optional<String> refusal = AotCache.refusal(Runtime.version(), System.getProperty("java.home"));
+      if (refusal.isPresent()) {
+        throw new MojoExecutionException(refusal.get());
+      }
+    }
+  }
+
+  /** The cache of the request's forked JVM, when it has one: forked, one JVM, the cache asked for. */
+  private static Optional<AotCache> aotCache(RunRequest request) {
+    return request.aotCacheDirectory() != null && request.fork() && request.shards() == 1
+        ? Optional.of(new AotCache(request.aotCacheDirectory())) : Optional.empty();
+  }
+
+  /**
    * Runs the simulation {@code runs} times and records their baseline, with the app's {@code Main
    * baseline}, into {@code file}, else into the project's {@code src/test/loadtest/baselines}.
    *
@@ -100,6 +130,7 @@ public final class SimulationRunner {
    */
   public void recordBaseline(RunRequest request, int runs, Path file) throws MojoExecutionException,
       MojoFailureException {
+    checkAotCache(request);
     List<String> simulations = resolve(request);
     if (simulations.size() != 1) {
       throw new MojoExecutionException("a baseline is of one simulation, but -Dsimulation=" + request.simulation()
@@ -307,12 +338,49 @@ public final class SimulationRunner {
 
   /** Runs {@code simulation} in a forked JVM, its settings in a file that lives as long as the fork. */
   private int fork(RunRequest request, String simulation, List<String> arguments) throws MojoExecutionException {
+    Optional<AotCache> cache = aotCache(request);
+    if (cache.isPresent()) {
+      return forkWithCache(request, simulation, arguments, cache.get());
+    }
     try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
       return fork(command(request, arguments, settings), request.baseDirectory(), simulation);
     } catch (IOException e) {
-      throw new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
-          + "; make the temporary folder (java.io.tmpdir) writable", e);
+      throw settingsFileError(e);
     }
+  }
+
+  private int forkWithCache(RunRequest request, String simulation, List<String> arguments, AotCache cache)
+      throws MojoExecutionException {
+    AotCache.Fork aot;
+    try {
+      aot = cache.prepare(forkClasspath(request), forkJvmArgs(request.jvmArgs(), Runtime.version()),
+          System.getProperty("java.version"));
+    } catch (IOException e) {
+      throw new MojoExecutionException("could not prepare the AOT cache in " + request.aotCacheDirectory() + ": "
+          + e.getMessage() + "; make it writable, or leave out -Dloadtest.aotCache", e);
+    }
+    log.info(aot.trains()
+        ? "AOT cache: none yet for this class path and JDK, this run trains " + aot.cache()
+            + "; its JVM takes seconds longer to exit while the JDK writes the cache"
+        : "AOT cache: running with " + aot.cache());
+    int exitCode;
+    try (ForkedSettings settings = ForkedSettings.write(loadtestProperties(request))) {
+      exitCode = fork(JavaCommand.thisJdk(aot.options(), aot.classpath()).withOptions(settings.options())
+          .main(arguments), request.baseDirectory(), simulation);
+    } catch (IOException e) {
+      throw settingsFileError(e);
+    }
+    try {
+      cache.finish(aot, log);
+    } catch (IOException e) {
+      log.warn("AOT cache: could not keep or check " + aot.cache() + ": " + e.getMessage());
+    }
+    return exitCode;
+  }
+
+  private static MojoExecutionException settingsFileError(IOException e) {
+    return new MojoExecutionException("could not write the run's settings file: " + e.getMessage()
+        + "; make the temporary folder (java.io.tmpdir) writable", e);
   }
 
   private int fork(List<String> command, Path workingDirectory, String simulation)

@@ -24,7 +24,8 @@ class ForkedSweepTest {
         "loadtest.sweep.parameter", "threads", "loadtest.sweep.maxP99", "1s");
     RunRequest base = new RunRequest("Sweep*", false, PROJECT.resolve("target/loadtest"), "-Xmx1g", false,
         PROJECT.resolve("ci.conf"), true, PROJECT, PROJECT.resolve("target/classes"),
-        PROJECT.resolve("target/test-classes"), List.of(), List.of(), system, user);
+        PROJECT.resolve("target/test-classes"), List.of(), List.of(), system, user)
+        .withAotCacheDirectory(PROJECT.resolve("target/loadtest-aot"));
 
     RunRequest level = ForkedSweep.levelRequest(base, "perf.ThreadGroups", "threads", "500",
         PROJECT.resolve("sweep/threads-500"));
@@ -35,6 +36,7 @@ class ForkedSweepTest {
     assertThat(level.failOnAssertion()).isFalse();
     assertThat(level.jvmArgs()).isEqualTo("-Xmx1g");
     assertThat(level.config()).isEqualTo(PROJECT.resolve("ci.conf"));
+    assertThat(level.aotCacheDirectory()).as("every level shares the cache").isEqualTo(PROJECT.resolve("target/loadtest-aot"));
     assertThat(level.systemProperties().getProperty("loadtest.threads")).isNull();
     assertThat(level.userProperties().getProperty("loadtest.threads")).isEqualTo("500");
     assertThat(SimulationRunner.loadtestProperties(level))

@@ -3,6 +3,7 @@ package io.throng.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.throng.app.ForkedSettings;
 import io.throng.dsl.Simulation;
@@ -139,6 +140,28 @@ class SimulationRunnerTest {
     assertThatThrownBy(() -> new SimulationRunner(log).run(request))
         .isInstanceOf(MojoExecutionException.class)
         .hasMessage("config file " + missing + " does not exist: fix -Dloadtest.config or the plugin's <config>");
+  }
+
+  @Test
+  void theAotCacheOnAJdkBefore25FailsBeforeAnyRunSayingWhatToDo() {
+    assumeTrue(Runtime.version().feature() < AotCache.FIRST_FEATURE, "Maven's JDK has the cache: nothing to refuse");
+    RunRequest request = request("Checkout", Map.of()).withAotCacheDirectory(project.resolve("target/loadtest-aot"));
+
+    assertThatThrownBy(() -> new SimulationRunner(log).run(request))
+        .isInstanceOf(MojoExecutionException.class)
+        .hasMessageStartingWith("loadtest.aotCache needs a JDK 25 or later, but the forked JVM would run on "
+            + Runtime.version())
+        .hasMessageContaining("JAVA_HOME=");
+    assertThat(project.resolve("target/loadtest-aot")).doesNotExist();
+  }
+
+  @Test
+  void theAotCacheIsNotUsedInMavensJvmAndSaysSo() {
+    RunRequest request = inProcess("Quick", true).withAotCacheDirectory(project.resolve("target/loadtest-aot-in-process"));
+
+    assertThatCode(() -> new SimulationRunner(log).run(request)).doesNotThrowAnyException();
+    assertThat(log.warnings()).contains("loadtest.aotCache is not used when loadtest.fork is false: the run uses Maven's JVM");
+    assertThat(project.resolve("target/loadtest-aot-in-process")).doesNotExist();
   }
 
   @Test

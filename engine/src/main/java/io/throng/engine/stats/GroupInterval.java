@@ -21,18 +21,17 @@ final class GroupInterval extends KeyedTable.Entry {
   }
 
   /** Adds this interval into the collector's totals of the group, then clears it for reuse. */
-  void drainInto(Histogram okDurationTotal, Histogram okCumulatedTotal, Histogram koDurationTotal,
-      Histogram koCumulatedTotal) {
-    drain(okDurations, okDurationTotal);
-    drain(okCumulated, okCumulatedTotal);
-    drain(koDurations, koDurationTotal);
-    drain(koCumulated, koCumulatedTotal);
+  void drainInto(LatencyTotals okTotals, LatencyTotals koTotals) {
+    drain(okDurations, okCumulated, okTotals);
+    drain(koDurations, koCumulated, koTotals);
   }
 
-  private static void drain(Histogram from, Histogram into) {
-    if (from.getTotalCount() > 0) {
-      into.add(from);
-      from.reset();
+  private static void drain(Histogram durations, Histogram cumulated, LatencyTotals into) {
+    if (durations.getTotalCount() > 0) {
+      into.times().add(durations);
+      into.otherTimes().add(cumulated);
+      durations.reset();
+      cumulated.reset();
     }
   }
 

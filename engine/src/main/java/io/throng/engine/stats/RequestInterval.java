@@ -58,7 +58,12 @@ final class RequestInterval extends KeyedTable.Entry {
       }
     }
 
-    void drainInto(Histogram responseTotal, Histogram serviceTotal) {
+    void drainInto(LatencyTotals totals) {
+      if (rawCount == 0 && (response == null || response.getTotalCount() == 0)) {
+        return;
+      }
+      Histogram responseTotal = totals.times();
+      Histogram serviceTotal = totals.otherTimes();
       for (int i = 0; i < rawCount; i++) {
         responseTotal.recordValue(raw[2 * i]);
         serviceTotal.recordValue(raw[2 * i + 1]);
@@ -120,13 +125,13 @@ final class RequestInterval extends KeyedTable.Entry {
    * Adds this interval into the collector's totals of the name, then clears it for reuse; {@code
    * protocolTotals} is indexed by {@link Protocol#ordinal()}.
    */
-  void drainInto(Histogram okTotal, Histogram okServiceTotal, Histogram koTotal, Histogram koServiceTotal,
-      StatusCounts statusTotals, long[] protocolTotals, ErrorSink errorTotals) {
+  void drainInto(LatencyTotals okTotals, LatencyTotals koTotals, StatusCounts statusTotals, long[] protocolTotals,
+      ErrorSink errorTotals) {
     if (ok != null) {
-      ok.drainInto(okTotal, okServiceTotal);
+      ok.drainInto(okTotals);
     }
     if (ko != null) {
-      ko.drainInto(koTotal, koServiceTotal);
+      ko.drainInto(koTotals);
     }
     statuses.drainInto(statusTotals);
     for (int protocol = 0; protocol < protocols.length; protocol++) {

@@ -46,14 +46,10 @@ public final class StatsCollector {
   private final IntervalListener listener;
   private final SecondEnd secondEnd;
   private final CustomMetrics customMetrics;
-  private final Histogram ok = RunLogFormat.newHistogram();
-  private final Histogram okService = RunLogFormat.newHistogram();
-  private final Histogram ko = RunLogFormat.newHistogram();
-  private final Histogram koService = RunLogFormat.newHistogram();
-  private final Histogram groupOk = RunLogFormat.newHistogram();
-  private final Histogram groupOkCumulated = RunLogFormat.newHistogram();
-  private final Histogram groupKo = RunLogFormat.newHistogram();
-  private final Histogram groupKoCumulated = RunLogFormat.newHistogram();
+  private final LatencyTotals ok = new LatencyTotals();
+  private final LatencyTotals ko = new LatencyTotals();
+  private final LatencyTotals groupOk = new LatencyTotals();
+  private final LatencyTotals groupKo = new LatencyTotals();
   private final StatusCounts statuses = new StatusCounts();
   private final long[] protocols = new long[RequestInterval.PROTOCOLS.length];
   private long retries;
@@ -186,8 +182,8 @@ public final class StatsCollector {
     errors.clear();
     for (RequestKey key : names.of(draining, slot -> slot.requests)) {
       if (drain(key)) {
-        secondOk += write(second, key.name(), Status.OK, ok, okService);
-        secondKo += write(second, key.name(), Status.KO, ko, koService);
+        secondOk += write(second, key.name(), Status.OK, ok);
+        secondKo += write(second, key.name(), Status.KO, ko);
         statuses.drainTo((code, count) -> {
           log.statuses(second, key.name(), code, count);
           listener.statuses(key.name(), code, count);
@@ -198,8 +194,8 @@ public final class StatsCollector {
     }
     for (RequestKey group : names.of(draining, slot -> slot.groups)) {
       if (drainGroup(group)) {
-        writeGroup(second, group.name(), Status.OK, groupOk, groupOkCumulated);
-        writeGroup(second, group.name(), Status.KO, groupKo, groupKoCumulated);
+        writeGroup(second, group.name(), Status.OK, groupOk);
+        writeGroup(second, group.name(), Status.KO, groupKo);
       }
     }
     errors.entrySet().stream().sorted(Map.Entry.comparingByKey(ERROR_ORDER)).forEach(e -> {
@@ -244,18 +240,17 @@ public final class StatsCollector {
 
   /**
    * Merges what the slots being drained hold of {@code key} into the collector's totals; false
-   * when none holds anything. Histograms are cleared only when used: clearing one of the log's
-   * hour-long range costs as much as it is long.
+   * when none holds anything.
    */
   private boolean drain(RequestKey key) {
-    clearUsed(ok, okService);
-    clearUsed(ko, koService);
+    ok.clearUsed();
+    ko.clearUsed();
     boolean any = false;
     for (SecondSlot slot : draining) {
       RequestInterval request = slot.requests.usedEntry(key);
       if (request != null) {
         any = true;
-        request.drainInto(ok, okService, ko, koService, statuses, protocols, (kind, message, count) ->
+        request.drainInto(ok, ko, statuses, protocols, (kind, message, count) ->
             errors.merge(new ErrorKey(key.name(), kind, message), count, Long::sum));
         retries += request.drainRetries();
       }
@@ -263,38 +258,33 @@ public final class StatsCollector {
     return any;
   }
 
-  private static void clearUsed(Histogram times, Histogram otherTimes) {
-    if (times.getTotalCount() > 0) {
-      times.reset();
-      otherTimes.reset();
-    }
-  }
-
   /** Merges what the slots being drained hold of group {@code key} into the collector's totals, as {@link #drain}. */
   private boolean drainGroup(RequestKey key) {
-    clearUsed(groupOk, groupOkCumulated);
-    clearUsed(groupKo, groupKoCumulated);
+    groupOk.clearUsed();
+    groupKo.clearUsed();
     boolean any = false;
     for (SecondSlot slot : draining) {
       GroupInterval group = slot.groups.usedEntry(key);
       if (group != null) {
         any = true;
-        group.drainInto(groupOk, groupOkCumulated, groupKo, groupKoCumulated);
+        group.drainInto(groupOk, groupKo);
       }
     }
     return any;
   }
 
-  private void writeGroup(long second, String name, Status status, Histogram durations, Histogram cumulated) {
-    if (durations.getTotalCount() > 0) {
-      log.groups(second, name, status, durations, cumulated);
-      listener.groups(name, status, durations);
+  private void writeGroup(long second, String name, Status status, LatencyTotals totals) {
+    if (totals.count() > 0) {
+      log.groups(second, name, status, totals.times(), totals.otherTimes());
+      listener.groups(name, status, totals.times());
     }
   }
 
-  private long write(long second, String name, Status status, Histogram responses, Histogram services) {
-    long count = responses.getTotalCount();
+  private long write(long second, String name, Status status, LatencyTotals totals) {
+    long count = totals.count();
     if (count > 0) {
+      Histogram responses = totals.times();
+      Histogram services = totals.otherTimes();
       log.requests(second, name, status, responses);
       log.serviceTimes(second, name, status, services);
       secondAll.add(responses);

@@ -41,6 +41,7 @@ AOT_ROUNDS=${AOT_ROUNDS:-3} # aot-project: runs without and with the cache, in t
 MVN=${MVN:-mvn -B -q}
 # The options loadtest:run gives its forked JVM by default (SimulationMojo.DEFAULT_JVM_ARGS): the
 # benchmark runs Throng as a user gets it.
+OWN_JVM_OPTIONS=${JVM_OPTIONS:+yes}
 JVM_OPTIONS=${JVM_OPTIONS:--XX:+UseSerialGC -XX:NewSize=16m -XX:NewRatio=4 -XX:InitialHeapSize=20m -XX:MaxHeapFreeRatio=50 -XX:-ShrinkHeapInSteps -XX:TrimNativeHeapInterval=1000 -XX:Tier4InvocationThreshold=100000 -XX:Tier4MinInvocationThreshold=12000 -XX:Tier4CompileThreshold=300000 -XX:Tier4BackEdgeThreshold=800000 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::write,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.channel.AbstractChannelHandlerContext::read,0.05 -XX:CompileCommand=CompileThresholdScaling,io.netty.handler.codec.http2.*::*,0.05 -XX:CompileCommand=CompileThresholdScaling,io.throng.engine.http.Http2*::*,0.05 -Dio.netty.jfr.enabled=false}
 BASELINE_JAR=${BASELINE_JAR:-}
 KEEP_LOGS=${KEEP_LOGS:-} # a directory to keep each run's run.log in, for a look second by second
@@ -393,10 +394,13 @@ if selected h2; then
   h_cpu=$(awk -v u="$user" -v s="$sys" -v n="$h_total" 'BEGIN { printf "%.2f", (u + s) * 1e6 / n }')
   row "h2 over TLS, 10 connections" "h2load" "$h_rps" "$h_cpu" "-" "-" "$((rss / 1024))" "-"
   h2_ratios=""
+  # As loadtest:run forks a project that turns HTTP/2 on: without the lean compiler options.
+  h2_jvm_options=$JVM_OPTIONS
+  [ -n "$OWN_JVM_OPTIONS" ] || h2_jvm_options=$(tr ' ' '\n' <<< "$JVM_OPTIONS" | grep -v -e '^-XX:Tier4' -e '^-XX:CompileCommand=' | tr '\n' ' ')
   for jar in "$JAR" ${BASELINE_JAR:+"$BASELINE_JAR"}; do
     label=$([ "$jar" = "$JAR" ] && echo throng || echo baseline)
-    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(run_jar "$jar" ClosedLoop -Dloadtest.users=10 \
-      -Dloadtest.baseUrl="https://127.0.0.1:${H2_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
+    read -r t_rps t_cpu t_p50 t_p99 t_rss t_start t_ko _ <<< "$(JVM_OPTIONS=$h2_jvm_options run_jar "$jar" ClosedLoop \
+      -Dloadtest.users=10 -Dloadtest.baseUrl="https://127.0.0.1:${H2_PORT}" -Dloadtest.trustStore="$WORK/trust.p12" \
       -Dloadtest.trustStorePassword=benchmark -Dloadtest.http2=true)"
     row "h2 over TLS, 10 users, no pause" "$label" "$t_rps" "$t_cpu" "$t_p50" "$t_p99" "$t_rss" "$t_start"
     h2_ratios+="$(ratio "$label" h2load HTTP/2 "$t_rps" "$h_rps" "$t_cpu" "$h_cpu" "$t_ko")"$'\n'

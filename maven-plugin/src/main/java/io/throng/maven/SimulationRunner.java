@@ -2,6 +2,7 @@ package io.throng.maven;
 
 import io.throng.app.ForkedSettings;
 import io.throng.app.JavaCommand;
+import io.throng.app.JvmDefaults;
 import io.throng.app.RunOutcomeFile;
 import io.throng.app.SimulationCatalog;
 import io.throng.app.UnknownSimulationException;
@@ -83,6 +84,7 @@ public final class SimulationRunner {
           + ": the shards run in their own JVMs all the same");
     }
     checkAotCache(request);
+    sayCompiler(request);
     List<String> simulations = resolve(request);
     List<FinishedRun> outcomes = new ArrayList<>();
     for (int i = 0; i < simulations.size(); i++) {
@@ -131,6 +133,7 @@ public final class SimulationRunner {
   public void recordBaseline(RunRequest request, int runs, Path file) throws MojoExecutionException,
       MojoFailureException {
     checkAotCache(request);
+    sayCompiler(request);
     List<String> simulations = resolve(request);
     if (simulations.size() != 1) {
       throw new MojoExecutionException("a baseline is of one simulation, but -Dsimulation=" + request.simulation()
@@ -242,7 +245,7 @@ public final class SimulationRunner {
   }
 
   private static List<String> command(RunRequest request, List<String> mainArguments, ForkedSettings settings) {
-    return JavaCommand.thisJdk(forkJvmArgs(request.jvmArgs(), Runtime.version()), forkClasspath(request))
+    return JavaCommand.thisJdk(forkJvmArgs(request, Runtime.version()), forkClasspath(request))
         .withOptions(settings.options())
         .main(mainArguments);
   }
@@ -308,12 +311,34 @@ public final class SimulationRunner {
    * The forked JVM's options: the default ones without {@link SimulationMojo#TRIM_NATIVE_HEAP} when
    * {@code java} (Maven's, which the fork runs) does not know it; options the build sets, as given.
    */
-  static List<String> forkJvmArgs(String jvmArgs, Runtime.Version java) {
+  static List<String> forkJvmArgs(String jvmArgs, Runtime.Version java, boolean http2) {
     List<String> args = jvmArgs(jvmArgs);
-    if (SimulationMojo.DEFAULT_JVM_ARGS.equals(jvmArgs) && !trimsNativeHeap(java)) {
-      return args.stream().filter(arg -> !arg.equals(SimulationMojo.TRIM_NATIVE_HEAP)).toList();
+    if (!SimulationMojo.DEFAULT_JVM_ARGS.equals(jvmArgs)) {
+      return args;
     }
-    return args;
+    return args.stream()
+        .filter(arg -> trimsNativeHeap(java) || !arg.equals(SimulationMojo.TRIM_NATIVE_HEAP))
+        .filter(arg -> !http2 || !JvmDefaults.LEAN_COMPILER.contains(arg))
+        .toList();
+  }
+
+  private static List<String> forkJvmArgs(RunRequest request, Runtime.Version java) {
+    return forkJvmArgs(request.jvmArgs(), java, http2User(request).isPresent());
+  }
+
+  /** The first of the project's classes that turns HTTP/2 on ({@link Http2Classes}). */
+  private static Optional<Path> http2User(RunRequest request) {
+    return Http2Classes.firstUser(Arrays.asList(request.classesDirectory(), request.testClassesDirectory()));
+  }
+
+  /** Says when the fork's compiler options are HotSpot's, because the project speaks HTTP/2. */
+  private void sayCompiler(RunRequest request) {
+    if (request.fork() && SimulationMojo.DEFAULT_JVM_ARGS.equals(request.jvmArgs())) {
+      Path base = request.baseDirectory().toAbsolutePath();
+      http2User(request).ifPresent(user -> log.info("HTTP/2 in " + base.relativize(user.toAbsolutePath())
+          + ": the forked JVM compiles at HotSpot's C2 thresholds, not twenty times them"
+          + " (docs/performance.md#behind-the-default-jvm-options)"));
+    }
   }
 
   /** Whether {@code java} knows {@code -XX:TrimNativeHeapInterval}: 17.0.9+, 21.0.1+ and 22+. */
@@ -353,7 +378,7 @@ public final class SimulationRunner {
       throws MojoExecutionException {
     AotCache.Fork aot;
     try {
-      aot = cache.prepare(forkClasspath(request), forkJvmArgs(request.jvmArgs(), Runtime.version()),
+      aot = cache.prepare(forkClasspath(request), forkJvmArgs(request, Runtime.version()),
           System.getProperty("java.version"));
     } catch (IOException e) {
       throw new MojoExecutionException("could not prepare the AOT cache in " + request.aotCacheDirectory() + ": "

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.throng.app.ForkedSettings;
+import io.throng.app.JvmDefaults;
 import io.throng.dsl.Simulation;
 import java.io.File;
 import java.io.IOException;
@@ -284,15 +285,28 @@ class SimulationRunnerTest {
 
   @Test
   void defaultJvmArgsDropTheNativeHeapTrimOnlyWhereJavaLacksIt() {
-    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.15")))
+    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.15"), false))
         .contains(SimulationMojo.TRIM_NATIVE_HEAP)
         .containsAll(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS));
-    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.8")))
+    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.8"), false))
         .doesNotContain(SimulationMojo.TRIM_NATIVE_HEAP)
         .hasSize(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS).size() - 1);
     // The build's own options are its choice, even on an older JVM.
-    assertThat(SimulationRunner.forkJvmArgs("-Xmx1g " + SimulationMojo.TRIM_NATIVE_HEAP, Runtime.Version.parse("17.0.8")))
+    assertThat(SimulationRunner.forkJvmArgs("-Xmx1g " + SimulationMojo.TRIM_NATIVE_HEAP, Runtime.Version.parse("17.0.8"), false))
         .containsExactly("-Xmx1g", SimulationMojo.TRIM_NATIVE_HEAP);
+  }
+
+  @Test
+  void aProjectThatSpeaksHttp2ForksWithoutTheLeanCompilerOptionsUnlessItChoseItsOwn() {
+    List<String> defaults = SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS);
+    assertThat(SimulationRunner.forkJvmArgs(SimulationMojo.DEFAULT_JVM_ARGS, Runtime.Version.parse("17.0.15"), true))
+        .doesNotContainAnyElementsOf(JvmDefaults.LEAN_COMPILER)
+        .contains("-XX:+UseSerialGC", SimulationMojo.TRIM_NATIVE_HEAP, "-Dio.netty.jfr.enabled=false")
+        .hasSize(defaults.size() - JvmDefaults.LEAN_COMPILER.size());
+    assertThat(defaults).containsAll(JvmDefaults.LEAN_COMPILER);
+    String own = "-Xmx1g " + String.join(" ", JvmDefaults.LEAN_COMPILER);
+    assertThat(SimulationRunner.forkJvmArgs(own, Runtime.Version.parse("17.0.15"), true))
+        .isEqualTo(SimulationRunner.jvmArgs(own));
   }
 
   @Test

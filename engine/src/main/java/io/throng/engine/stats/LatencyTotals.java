@@ -6,7 +6,7 @@ import org.HdrHistogram.Histogram;
 /**
  * The collector's two histograms of one status of a name or group, as the log writes them: response
  * (or duration) times and service (or cumulated) times, made when first needed. Each covers the
- * log's hour-long range and takes about 190 KB, so a run that never fails, or has no groups, holds
+ * log's hour-long range in flat buckets, so a run that never fails, or has no groups, holds
  * none for them. Owned by the stats thread, as {@link StatsCollector} is.
  */
 final class LatencyTotals {

@@ -281,6 +281,13 @@ class SimulationRunnerTest {
     String script = Files.readString(Path.of("..", "benchmarks", "run.sh"));
 
     assertThat(script).contains("JVM_OPTIONS=${JVM_OPTIONS:-" + SimulationMojo.DEFAULT_JVM_ARGS + "}\n");
+    // run.sh's h2 case drops the lean compiler options by these prefixes, as the plugin does by the list.
+    assertThat(script).contains("grep -v -e '^-XX:Tier4' -e '^-XX:CompileCommand='");
+    assertThat(JvmDefaults.LEAN_COMPILER)
+        .allMatch(option -> option.startsWith("-XX:Tier4") || option.startsWith("-XX:CompileCommand="));
+    assertThat(SimulationRunner.jvmArgs(SimulationMojo.DEFAULT_JVM_ARGS).stream()
+        .filter(option -> option.startsWith("-XX:Tier4") || option.startsWith("-XX:CompileCommand=")))
+        .containsExactlyElementsOf(JvmDefaults.LEAN_COMPILER);
   }
 
   @Test
